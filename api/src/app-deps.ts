@@ -1,0 +1,20 @@
+/** What the API is built from; tests pass their own (in-memory database, fixed clock). */
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { Database } from './db/schema.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Logger } from './lib/logger.ts';
+
+export interface AppDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: Config;
+  logger: Logger;
+}
+
+/** Hono context variables set by the app's middleware. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+  };
+}

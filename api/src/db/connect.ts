@@ -1,0 +1,40 @@
+/**
+ * Opens the database. SQLite (better-sqlite3) is the embedded default; the rest of the code
+ * sees only `Kysely<Database>`, so PostgreSQL can replace it here by configuration.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { Database } from './schema.ts';
+
+export interface OpenDatabaseOptions {
+  /** Folder of the database file; ignored for ':memory:'. */
+  dataDir: string;
+  /** File name inside dataDir, or ':memory:'. */
+  file: string;
+}
+
+export class DatabaseOpenError extends Error {
+  override name = 'DatabaseOpenError';
+}
+
+export function openDatabase({ dataDir, file }: OpenDatabaseOptions): Kysely<Database> {
+  const location = file === ':memory:' ? ':memory:' : path.join(dataDir, file);
+  let sqlite: SQLite.Database;
+  try {
+    if (location !== ':memory:') fs.mkdirSync(dataDir, { recursive: true });
+    sqlite = new SQLite(location, { timeout: 5000 });
+    // WAL lets readers go on while one writer writes; NORMAL sync is durable in WAL mode
+    // except for the last transactions on power loss, not on a process crash.
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    // Fails here, with a clear message, when the file is not a database.
+    sqlite.pragma('schema_version');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseOpenError(`Cannot open the database at ${location}: ${reason}`);
+  }
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}

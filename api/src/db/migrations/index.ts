@@ -1,0 +1,11 @@
+/**
+ * Every migration, in order. Add a new file named `YYYY-MM-DDTHHMM-what.ts` with `up` and
+ * `down` written against `Kysely<any>` (never importing application code, and using only
+ * types both SQLite and PostgreSQL understand), then list it here.
+ */
+import type { Migration } from 'kysely/migration';
+import * as analyticsEvents from './2026-11-22T0100-analytics-events.ts';
+
+export const migrations: Record<string, Migration> = {
+  '2026-11-22T0100-analytics-events': analyticsEvents,
+};

@@ -1,0 +1,88 @@
+/**
+ * Expected failures and the one place that turns every error into the error format of
+ * DECISIONS.md (`{ error: { code, message, fields? } }`).
+ */
+import type { ApiErrorBody } from '@alpora/shared/api-error';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+import type { Logger } from '../lib/logger.ts';
+
+/**
+ * Throw from a handler for any expected failure.
+ *
+ * @example throw new ApiError(404, 'not_found', 'No portfolio with this id.')
+ */
+export class ApiError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    status: ContentfulStatusCode,
+    code: string,
+    message: string,
+    options: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = options.fields;
+    this.headers = options.headers;
+  }
+}
+
+export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** Field path to its first message, e.g. `{ "email": "Enter a valid email address." }`. */
+export function fieldErrors(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function validationError(error: ZodError): ApiError {
+  return new ApiError(422, 'validation_failed', 'Some fields are missing or invalid.', {
+    fields: fieldErrors(error),
+  });
+}
+
+const codeByStatus: Partial<Record<number, string>> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+export function errorHandler(logger: Logger) {
+  return (err: Error, c: Context): Response => {
+    if (err instanceof ApiError) {
+      for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
+      return c.json(errorBody(err.code, err.message, err.fields), err.status);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const message = status === 413 ? 'The request body is too large.' : err.message || 'Bad request.';
+      return c.json(errorBody(codeByStatus[status] ?? 'http_error', message), status);
+    }
+    logger.error('unhandled error', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      error: err.stack ?? String(err),
+    });
+    return c.json(errorBody('internal_error', 'Something went wrong on our side. Please try again.'), 500);
+  };
+}

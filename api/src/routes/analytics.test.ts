@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { countAnalyticsEvents } from '../repositories/analytics-events.ts';
+import { createTestApp, postJson } from '../testing/test-app.ts';
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => close?.());
+
+describe('POST /api/events', () => {
+  test('stores a valid event', async () => {
+    const t = await createTestApp();
+    close = () => t.db.destroy();
+    const res = await t.app.request('/api/events', postJson({ name: 'page_view', path: '/press', properties: { ref: 'nav' } }));
+    expect(res.status).toBe(202);
+    const rows = await t.db.selectFrom('analytics_events').selectAll().execute();
+    expect(rows).toEqual([
+      { id: 1, name: 'page_view', path: '/press', properties: '{"ref":"nav"}', created_at: '2026-11-20T09:30:00.000Z' },
+    ]);
+  });
+
+  test.each([
+    [{ name: 'nope', path: '/' }, 'name', 'Unknown event name.'],
+    [{ name: 'page_view', path: 'press' }, 'path', 'A page path starts with /.'],
+    [{ path: '/' }, 'name', undefined],
+  ])('rejects %j with a message on %s', async (payload, field, message) => {
+    const t = await createTestApp();
+    close = () => t.db.destroy();
+    const res = await t.app.request('/api/events', postJson(payload));
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body.error.code).toBe('validation_failed');
+    expect(Object.keys(body.error.fields)).toContain(field);
+    if (message) expect(body.error.fields[field]).toBe(message);
+    expect(await countAnalyticsEvents(t.db)).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+/** Liveness/readiness and public configuration (SPEC 7, DECISIONS: Calls). */
+import { configResponseSchema, healthResponseSchema } from '@alpora/shared/schemas/system';
+import { createRoute } from '@hono/zod-openapi';
+import { sql } from 'kysely';
+import type { AppDeps } from '../app-deps.ts';
+import { createRouter } from '../http/router.ts';
+import { APP_VERSION } from '../version.ts';
+
+const health = createRoute({
+  method: 'get',
+  path: '/health',
+  tags: ['System'],
+  summary: 'Liveness and readiness',
+  description: 'Always answers while the process lives; `ready` tells whether the database answers.',
+  responses: {
+    200: { description: 'Alive', content: { 'application/json': { schema: healthResponseSchema } } },
+    503: { description: 'Alive but not ready', content: { 'application/json': { schema: healthResponseSchema } } },
+  },
+});
+
+const config = createRoute({
+  method: 'get',
+  path: '/config',
+  tags: ['System'],
+  summary: 'Public client configuration',
+  responses: {
+    200: { description: 'Configuration', content: { 'application/json': { schema: configResponseSchema } } },
+  },
+});
+
+export function systemRoutes({ db, clock, config: appConfig }: AppDeps) {
+  return createRouter()
+    .openapi(health, async (c) => {
+      const started = performance.now();
+      let ready = true;
+      try {
+        await sql`select 1`.execute(db);
+      } catch {
+        ready = false;
+      }
+      const latencyMs = Math.round((performance.now() - started) * 100) / 100;
+      c.header('Cache-Control', 'no-store');
+      const body = {
+        status: ready ? ('ok' as const) : ('degraded' as const),
+        live: true as const,
+        ready,
+        checks: { database: { ok: ready, latencyMs } },
+        version: APP_VERSION,
+        time: clock.now().toISOString(),
+      };
+      return ready ? c.json(body, 200) : c.json(body, 503);
+    })
+    .openapi(config, (c) => {
+      // SPEC 7: clients cache it for 5 minutes.
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.json({ APP_URL: appConfig.APP_URL }, 200);
+    });
+}

@@ -1,0 +1,25 @@
+// @ts-check
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+
+const apiPort = Number(process.env.API_PORT ?? 4322);
+
+// The repository root is the Astro project; its sources live in site/ and its content in
+// content/ (one folder per locale), so editors never touch code.
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'https://alpora.ch',
+  srcDir: './site',
+  publicDir: './site/public',
+  outDir: './dist',
+  trailingSlash: 'never',
+  build: { format: 'directory' },
+  integrations: [react(), mdx(), sitemap()],
+  vite: {
+    plugins: [tailwindcss()],
+    // `pnpm dev`: the Astro dev server forwards /api to the API in watch mode.
+    server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+  },
+});

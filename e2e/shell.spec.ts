@@ -1,0 +1,150 @@
+/** The app shell on every page: header, footer badge, cookie banner, 404 (issue: foundation). */
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
+
+test.describe('header', () => {
+  test('desktop nav links point at the home sections and land below the sticky header', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    const links = nav.getByRole('link');
+    await expect(links).toHaveText(['Home', 'Solutions', 'Features', 'Security', 'Contact']);
+    await expect(nav.getByRole('link', { name: 'Features' })).toHaveAttribute('href', '/#features');
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toHaveAttribute('href', '/login?next=/overview');
+
+    // Anchor scroll with the 80 px offset (scroll-padding-top).
+    await page.evaluate(() => {
+      const spacer = document.createElement('div');
+      spacer.id = 'features';
+      spacer.style.height = '2000px';
+      document.querySelector('main')?.append(document.createElement('div'), spacer);
+      document.documentElement.style.scrollBehavior = 'auto';
+    });
+    await nav.getByRole('link', { name: 'Features' }).click();
+    await expect.poll(() => page.evaluate(() => document.getElementById('features')?.getBoundingClientRect().top)).toBeCloseTo(80, 0);
+  });
+
+  test('the waitlist button reads "On the list ✓" once the session flag is set', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('banner').getByRole('button', { name: 'Join the waitlist' });
+    await expect(button).toBeVisible();
+    await page.evaluate(() => sessionStorage.setItem('waitlistJoined', 'true'));
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'On the list ✓' })).toBeVisible();
+  });
+
+  test('mobile menu toggles with the button and closes with Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Solutions', 'Features', 'Security', 'Contact', 'Login']);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('section links on another route go to the home page anchor', async ({ page }) => {
+    await page.goto('/this-route-does-not-exist');
+    await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/#hero$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('footer', () => {
+  test('has the legal, status, contact, social and health links', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const href of ['/privacy', '/terms', '/security', '/status', '/api/health']) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(2);
+    await expect(footer.locator('a[href^="https://www.linkedin.com/"]')).toHaveCount(1);
+  });
+
+  test('the App status badge reads Online when the API answers', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('app-status [data-status-label]')).toHaveText('Online');
+  });
+
+  test('the badge turns Offline when the server stops, and is refreshed every 60 s', async ({ page, server }) => {
+    await page.clock.install();
+    await page.goto(server.url);
+    const label = page.locator('app-status [data-status-label]');
+    await expect(label).toHaveText('Online');
+    await server.stop();
+    await page.clock.runFor(59_000);
+    await expect(label).toHaveText('Online');
+    await page.clock.runFor(1_000);
+    await expect(label).toHaveText('Offline');
+  });
+});
+
+test.describe('cookie banner', () => {
+  test('nothing is loaded or sent before consent; Accept stores true, loads analytics and sends the events', async ({ page }) => {
+    const analyticsRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/analytics-sender|\/api\/events/.test(request.url())) analyticsRequests.push(request.url());
+    });
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Read our Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await page.waitForLoadState('networkidle');
+    expect(analyticsRequests).toEqual([]);
+
+    const events = page.waitForRequest((r) => r.url().endsWith('/api/events') && r.postDataJSON().name === 'page_view');
+    const consentEvent = page.waitForRequest((r) => r.url().endsWith('/api/events') && r.postDataJSON().name === 'consent_granted');
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toBeHidden();
+    expect((await consentEvent).postDataJSON()).toMatchObject({ name: 'consent_granted', path: '/' });
+    expect((await events).postDataJSON()).toMatchObject({ name: 'page_view', path: '/' });
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('true');
+
+    // The choice is remembered: no banner on the next page, and the page view is sent.
+    const nextView = page.waitForRequest((r) => r.url().endsWith('/api/events') && r.postDataJSON().name === 'page_view');
+    await page.reload();
+    await nextView;
+    await expect(banner).toBeHidden();
+  });
+
+  test('Decline stores false, hides the banner and never sends anything', async ({ page }) => {
+    const analyticsRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/analytics-sender|\/api\/events/.test(request.url())) analyticsRequests.push(request.url());
+    });
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('false');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+    expect(analyticsRequests).toEqual([]);
+  });
+});
+
+test.describe('404', () => {
+  test('an unknown path answers 404 with the Page Not Found page', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(/Page Not Found/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByText('does not exist or has moved')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const path of ['/', '/no/such/page']) {
+    test(`axe finds no violations on ${path}`, async ({ page, consoleErrors }) => {
+      await page.goto(path);
+      await expectNoA11yViolations(page);
+      expect(consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
+    });
+  }
+});

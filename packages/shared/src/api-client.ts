@@ -1,0 +1,89 @@
+/**
+ * The browser's API client, with the shared behaviour of SPEC 7: a JSON body is sent with a
+ * JSON content type, a stored token becomes a bearer header, cookies are always included,
+ * and a non-OK answer raises `"<status>: <body text>"` (SPEC 8).
+ */
+import { type ApiErrorBody, isApiErrorBody } from './api-error.ts';
+import { STORAGE_KEYS } from './browser-storage.ts';
+
+/** localStorage key of the authentication token (SPEC 3, browser storage). */
+export const TOKEN_STORAGE_KEY = STORAGE_KEYS.token;
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The parsed error format of DECISIONS.md, when the body holds one. */
+  get apiError(): ApiErrorBody['error'] | undefined {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      return isApiErrorBody(parsed) ? parsed.error : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Answer null instead of failing on 401 (SPEC 7: reads may be set to do so). */
+  nullOn401?: boolean;
+  signal?: AbortSignal;
+  /** Where the token is read from; injectable for tests. */
+  storage?: Pick<Storage, 'getItem'> | undefined;
+  fetch?: typeof fetch;
+  baseUrl?: string;
+}
+
+function storedToken(storage: Pick<Storage, 'getItem'> | undefined): string | null {
+  try {
+    return storage?.getItem(TOKEN_STORAGE_KEY) ?? null;
+  } catch {
+    return null; // storage can throw when disabled by the browser
+  }
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const {
+    method = options.body === undefined ? 'GET' : 'POST',
+    body,
+    nullOn401 = false,
+    signal,
+    storage = typeof localStorage === 'undefined' ? undefined : localStorage,
+    fetch: fetchImpl = fetch,
+    baseUrl = '',
+  } = options;
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = storedToken(storage);
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const init: RequestInit = { method, headers, credentials: 'include' };
+  if (body !== undefined) init.body = JSON.stringify(body);
+  if (signal) init.signal = signal;
+  const response = await fetchImpl(`${baseUrl}${path}`, init);
+
+  if (nullOn401 && response.status === 401) return null as T;
+  if (!response.ok) {
+    throw new ApiRequestError(response.status, response.statusText, await response.text());
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** A read keyed like SPEC 7's queries: key parts joined with slashes into a GET URL. */
+export function apiRead<T>(
+  key: readonly (string | number)[],
+  options: Omit<ApiRequestOptions, 'method' | 'body'> = {},
+): Promise<T> {
+  return apiRequest<T>(key.map(String).join('/'), options);
+}

@@ -1,0 +1,27 @@
+/** Keys of what the site keeps in the browser (SPEC 3, browser storage). */
+export const STORAGE_KEYS = {
+  /** localStorage: 'true' or 'false' once the visitor chose in the cookie banner. */
+  cookieConsent: 'cookieConsent',
+  /** localStorage: the authentication token. */
+  token: 'token',
+  /** sessionStorage: 'true' once the visitor joined the waitlist. */
+  waitlistJoined: 'waitlistJoined',
+} as const;
+
+/** Storage access that never throws (a browser may disable storage). */
+export function readStorage(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(storage: () => Storage, key: string, value: string | null): void {
+  try {
+    if (value === null) storage().removeItem(key);
+    else storage().setItem(key, value);
+  } catch {
+    // Nothing to do: the choice lives for this page only.
+  }
+}

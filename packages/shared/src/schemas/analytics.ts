@@ -1,0 +1,31 @@
+/**
+ * First-party analytics events (SPEC 7, issue: consent-gated analytics). They carry no
+ * personal data: an event name, the page path and a few non-identifying properties.
+ */
+import { z } from 'zod';
+
+export const ANALYTICS_EVENTS = [
+  'consent_granted',
+  'page_view',
+  'sample_download',
+  'roi_input_change',
+  'data_room_request',
+  'deck_download',
+  'one_pager_download',
+  'press_download',
+] as const;
+
+const propertyValue = z.union([z.string().max(200), z.number().finite(), z.boolean()]);
+
+export const analyticsEventSchema = z.object({
+  name: z.enum(ANALYTICS_EVENTS, { error: 'Unknown event name.' }),
+  path: z
+    .string()
+    .max(300)
+    .regex(/^\/[^\s]*$/, 'A page path starts with /.'),
+  properties: z
+    .record(z.string().max(50), propertyValue)
+    .refine((value) => Object.keys(value).length <= 20, 'At most 20 properties.')
+    .optional(),
+});
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;

@@ -1,0 +1,19 @@
+/** Schemas of the system routes: health and public configuration (SPEC 7, DECISIONS: Calls). */
+import { z } from 'zod';
+
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  live: z.literal(true),
+  ready: z.boolean(),
+  checks: z.object({
+    database: z.object({ ok: z.boolean(), latencyMs: z.number() }),
+  }),
+  version: z.string(),
+  time: z.string(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+export const configResponseSchema = z.object({
+  APP_URL: z.string().url(),
+});
+export type ConfigResponse = z.infer<typeof configResponseSchema>;

@@ -1,0 +1,46 @@
+/** Interface strings of the English site; content lives in content/en/. */
+export const en = {
+  skipToContent: 'Skip to content',
+  nav: {
+    label: 'Main',
+    home: 'Home',
+    solutions: 'Solutions',
+    features: 'Features',
+    security: 'Security',
+    contact: 'Contact',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+  },
+  waitlist: { join: 'Join the waitlist', joined: 'On the list ✓' },
+  login: 'Login',
+  footer: {
+    product: 'Product',
+    company: 'Company',
+    legal: 'Legal',
+    contact: 'Contact',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Service',
+    security: 'Security',
+    status: 'System Status',
+    healthCheck: 'App health check',
+    appStatus: 'App status',
+    rights: 'All rights reserved.',
+    disclaimer:
+      'Alpora is non-custodial: it never holds client assets. Trading involves risk; past performance does not guarantee future results.',
+  },
+  status: { online: 'Online', offline: 'Offline', checking: 'Checking' },
+  cookies: {
+    label: 'Cookie consent',
+    text: 'We use first-party analytics cookies to understand which pages help our visitors. Nothing is sent before you accept.',
+    more: 'Read our Privacy Policy',
+    accept: 'Accept',
+    decline: 'Decline',
+  },
+  notFound: {
+    title: 'Page Not Found',
+    text: 'The page you are looking for does not exist or has moved.',
+    back: 'Back to Home',
+  },
+} as const;
+
+export type Dictionary = typeof en;

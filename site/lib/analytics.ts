@@ -1,0 +1,23 @@
+/**
+ * Consent-gated analytics (SPEC 4, 7). Nothing is loaded or sent unless the visitor accepted;
+ * the sender is a separate script fetched only then.
+ *
+ * @example track('sample_download', { file: 'monthly-performance.pdf' })
+ */
+import type { AnalyticsEvent } from '@alpora/shared/schemas/analytics';
+import { consentChoice } from './consent.ts';
+
+type Properties = NonNullable<AnalyticsEvent['properties']>;
+
+export function track(name: AnalyticsEvent['name'], properties?: Properties): void {
+  if (consentChoice() !== 'true') return;
+  void import('./analytics-sender.ts').then(({ sendEvent }) =>
+    sendEvent({ name, path: location.pathname, ...(properties ? { properties } : {}) }),
+  );
+}
+
+/** Starts analytics for this page view: called at load when consent is stored, and on accept. */
+export function startAnalytics(reason: 'stored-consent' | 'accepted'): void {
+  if (reason === 'accepted') track('consent_granted');
+  track('page_view');
+}

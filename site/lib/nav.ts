@@ -1,0 +1,17 @@
+/**
+ * The header's sections of the home page (SPEC 2). Links always point at `/#anchor`, so they
+ * scroll smoothly on the home page and navigate there from any other route.
+ */
+import type { Dictionary } from '../i18n/en.ts';
+
+export type HomeSection = 'hero' | 'who-for' | 'features' | 'security' | 'cta';
+
+export function headerNav(t: Dictionary): { label: string; href: `/#${HomeSection}` }[] {
+  return [
+    { label: t.nav.home, href: '/#hero' },
+    { label: t.nav.solutions, href: '/#who-for' },
+    { label: t.nav.features, href: '/#features' },
+    { label: t.nav.security, href: '/#security' },
+    { label: t.nav.contact, href: '/#cta' },
+  ];
+}

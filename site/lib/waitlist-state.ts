@@ -1,0 +1,24 @@
+/**
+ * Whether this visitor has joined the waitlist in this browser session (SPEC 3, 4): a
+ * sessionStorage flag, announced to every listener on the page when it changes.
+ */
+import { readStorage, STORAGE_KEYS, writeStorage } from '@alpora/shared/browser-storage';
+
+export const WAITLIST_JOINED_EVENT = 'alpora:waitlist-joined';
+
+const session = () => sessionStorage;
+
+export function hasJoinedWaitlist(): boolean {
+  return readStorage(session, STORAGE_KEYS.waitlistJoined) === 'true';
+}
+
+export function markWaitlistJoined(): void {
+  writeStorage(session, STORAGE_KEYS.waitlistJoined, 'true');
+  window.dispatchEvent(new CustomEvent(WAITLIST_JOINED_EVENT));
+}
+
+/** Calls `listener` now and whenever the visitor joins. */
+export function onWaitlistJoined(listener: (joined: boolean) => void): void {
+  listener(hasJoinedWaitlist());
+  window.addEventListener(WAITLIST_JOINED_EVENT, () => listener(true));
+}
