@@ -13,7 +13,8 @@ export default defineConfig({
   site: process.env.SITE_URL ?? 'https://alpora.ch',
   srcDir: './site',
   publicDir: './site/public',
-  outDir: './dist',
+  // ASTRO_OUT_DIR lets several builds (parallel checkouts, benchmarks) coexist.
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   trailingSlash: 'never',
   build: { format: 'directory' },
   integrations: [react(), mdx(), sitemap()],

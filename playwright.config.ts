@@ -36,7 +36,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     command: 'node api/src/server.ts',
@@ -49,6 +52,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...(process.env.ASTRO_OUT_DIR ? { SITE_DIR: process.env.ASTRO_OUT_DIR } : {}),
     },
   },
 });

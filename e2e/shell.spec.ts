@@ -19,7 +19,9 @@ test.describe('header', () => {
       document.documentElement.style.scrollBehavior = 'auto';
     });
     await nav.getByRole('link', { name: 'Features' }).click();
-    await expect.poll(() => page.evaluate(() => document.getElementById('features')?.getBoundingClientRect().top)).toBeCloseTo(80, 0);
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('features')?.getBoundingClientRect().top))
+      .toBeCloseTo(80, 0);
   });
 
   test('the waitlist button reads "On the list ✓" once the session flag is set', async ({ page }) => {
@@ -84,7 +86,9 @@ test.describe('footer', () => {
 });
 
 test.describe('cookie banner', () => {
-  test('nothing is loaded or sent before consent; Accept stores true, loads analytics and sends the events', async ({ page }) => {
+  test('nothing is loaded or sent before consent; Accept stores true, loads analytics and sends the events', async ({
+    page,
+  }) => {
     const analyticsRequests: string[] = [];
     page.on('request', (request) => {
       if (/analytics-sender|\/api\/events/.test(request.url())) analyticsRequests.push(request.url());
@@ -97,15 +101,22 @@ test.describe('cookie banner', () => {
     expect(analyticsRequests).toEqual([]);
 
     const events = page.waitForRequest((r) => r.url().endsWith('/api/events') && r.postDataJSON().name === 'page_view');
-    const consentEvent = page.waitForRequest((r) => r.url().endsWith('/api/events') && r.postDataJSON().name === 'consent_granted');
+    const consentEvent = page.waitForRequest(
+      (r) => r.url().endsWith('/api/events') && r.postDataJSON().name === 'consent_granted',
+    );
     await banner.getByRole('button', { name: 'Accept' }).click();
     await expect(banner).toBeHidden();
-    expect((await consentEvent).postDataJSON()).toMatchObject({ name: 'consent_granted', path: '/' });
+    expect((await consentEvent).postDataJSON()).toMatchObject({
+      name: 'consent_granted',
+      path: '/',
+    });
     expect((await events).postDataJSON()).toMatchObject({ name: 'page_view', path: '/' });
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('true');
 
     // The choice is remembered: no banner on the next page, and the page view is sent.
-    const nextView = page.waitForRequest((r) => r.url().endsWith('/api/events') && r.postDataJSON().name === 'page_view');
+    const nextView = page.waitForRequest(
+      (r) => r.url().endsWith('/api/events') && r.postDataJSON().name === 'page_view',
+    );
     await page.reload();
     await nextView;
     await expect(banner).toBeHidden();

@@ -23,7 +23,11 @@ export function createApp(deps: AppDeps) {
     bodyLimit({
       maxSize: deps.config.BODY_LIMIT_BYTES,
       onError: () => {
-        throw new ApiError(413, 'payload_too_large', `The request body is larger than ${deps.config.BODY_LIMIT_BYTES} bytes.`);
+        throw new ApiError(
+          413,
+          'payload_too_large',
+          `The request body is larger than ${deps.config.BODY_LIMIT_BYTES} bytes.`,
+        );
       },
     }),
   );

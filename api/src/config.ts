@@ -18,10 +18,19 @@ const configSchema = z.object({
   DATABASE_FILE: z.string().default('alpora.sqlite'),
   /** Folder of the built static site served next to the API. */
   SITE_DIR: z.string().default(path.join(repoRoot, 'dist')),
+  /** Serve the built site next to the API (false in development, where Astro serves it). */
+  SERVE_SITE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   /** Public URL of the client app (SPEC 7 /api/config). */
   APP_URL: z.string().url().default('http://localhost:4321'),
   /** Largest accepted request body, in bytes. */
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
   /** Seed the demo account and data at start-up when the database has none. */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
@@ -43,5 +52,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** A configuration for tests: in-memory database, quiet logs, every other value default. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), DATABASE_FILE: ':memory:', ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    DATABASE_FILE: ':memory:',
+    ...overrides,
+  };
 }

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   if (applied.length > 0) logger.info('database migrated', { applied });
 
   const app = createApp({ db, clock: systemClock, config, logger });
-  mountStaticSite(app, config.SITE_DIR);
+  if (config.SERVE_SITE) mountStaticSite(app, config.SITE_DIR);
 
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     const host = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;

@@ -34,7 +34,8 @@ export function mountStaticSite(app: Hono<AppEnv>, siteDir: string): void {
     serveStatic({
       root,
       // /about serves about/index.html; a page is revalidated on every visit.
-      rewriteRequestPath: (requestPath) => (requestPath.endsWith('/') || path.extname(requestPath) ? requestPath : `${requestPath}/`),
+      rewriteRequestPath: (requestPath) =>
+        requestPath.endsWith('/') || path.extname(requestPath) ? requestPath : `${requestPath}/`,
       onFound: (filePath, c) => {
         if (filePath.endsWith('.html')) c.header('Cache-Control', 'public, max-age=0, must-revalidate');
         else c.header('Cache-Control', 'public, max-age=3600');

@@ -9,10 +9,19 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { type RunningServer, startServer } from './server.ts';
 
 export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary, 'axe violations').toEqual([]);
 }
 
@@ -25,6 +34,7 @@ export const test = base.extend<{ consoleErrors: string[]; server: RunningServer
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
   },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures name their dependencies by destructuring
   server: async ({}, use) => {
     const server = await startServer();
     await use(server);

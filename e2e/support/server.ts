@@ -31,7 +31,9 @@ export async function freePort(): Promise<number> {
     probe.on('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -51,7 +53,9 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server did not become healthy within ${timeoutMs} ms`);
 }
 
-export async function startServer(options: { env?: Record<string, string>; dataDir?: string; port?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { env?: Record<string, string>; dataDir?: string; port?: number } = {},
+): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'alpora-e2e-'));
   let output = '';
@@ -64,6 +68,7 @@ export async function startServer(options: { env?: Record<string, string>; dataD
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...(process.env.ASTRO_OUT_DIR ? { SITE_DIR: process.env.ASTRO_OUT_DIR } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -12,7 +12,8 @@ import { HSTS_VALUE, PERMISSIONS_POLICY } from './security-headers.ts';
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
 
 function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
     .map((file) => path.join(dir, file));
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { countAnalyticsEvents } from '../repositories/analytics-events.ts';
-import { createTestApp, postJson } from '../testing/test-app.ts';
+import { createTestApp, postJson, readJson } from '../testing/test-app.ts';
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => close?.());
@@ -9,11 +9,20 @@ describe('POST /api/events', () => {
   test('stores a valid event', async () => {
     const t = await createTestApp();
     close = () => t.db.destroy();
-    const res = await t.app.request('/api/events', postJson({ name: 'page_view', path: '/press', properties: { ref: 'nav' } }));
+    const res = await t.app.request(
+      '/api/events',
+      postJson({ name: 'page_view', path: '/press', properties: { ref: 'nav' } }),
+    );
     expect(res.status).toBe(202);
     const rows = await t.db.selectFrom('analytics_events').selectAll().execute();
     expect(rows).toEqual([
-      { id: 1, name: 'page_view', path: '/press', properties: '{"ref":"nav"}', created_at: '2026-11-20T09:30:00.000Z' },
+      {
+        id: 1,
+        name: 'page_view',
+        path: '/press',
+        properties: '{"ref":"nav"}',
+        created_at: '2026-11-20T09:30:00.000Z',
+      },
     ]);
   });
 
@@ -26,7 +35,7 @@ describe('POST /api/events', () => {
     close = () => t.db.destroy();
     const res = await t.app.request('/api/events', postJson(payload));
     expect(res.status).toBe(422);
-    const body = await res.json();
+    const body = await readJson(res);
     expect(body.error.code).toBe('validation_failed');
     expect(Object.keys(body.error.fields)).toContain(field);
     if (message) expect(body.error.fields[field]).toBe(message);

@@ -13,9 +13,14 @@ const postEvent = createRoute({
   path: '/events',
   tags: ['Analytics'],
   summary: 'Record an analytics event (sent only after cookie consent)',
-  request: { body: { required: true, content: { 'application/json': { schema: analyticsEventSchema } } } },
+  request: {
+    body: { required: true, content: { 'application/json': { schema: analyticsEventSchema } } },
+  },
   responses: {
-    202: { description: 'Recorded', content: { 'application/json': { schema: z.object({ accepted: z.literal(true) }) } } },
+    202: {
+      description: 'Recorded',
+      content: { 'application/json': { schema: z.object({ accepted: z.literal(true) }) } },
+    },
   },
 });
 

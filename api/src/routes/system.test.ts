@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, test } from 'vitest';
-import { createTestApp } from '../testing/test-app.ts';
+import { createTestApp, readJson } from '../testing/test-app.ts';
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -20,8 +20,13 @@ describe('GET /api/health', () => {
     const res = await app.request('/api/health');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const body = await res.json();
-    expect(body).toMatchObject({ status: 'ok', live: true, ready: true, time: '2026-11-20T09:30:00.000Z' });
+    const body = await readJson(res);
+    expect(body).toMatchObject({
+      status: 'ok',
+      live: true,
+      ready: true,
+      time: '2026-11-20T09:30:00.000Z',
+    });
     expect(body.checks.database.ok).toBe(true);
     expect(typeof body.checks.database.latencyMs).toBe('number');
   });
@@ -32,7 +37,7 @@ describe('GET /api/health', () => {
     cleanup = undefined;
     const res = await app.request('/api/health');
     expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ live: true, ready: false, status: 'degraded' });
+    expect(await readJson(res)).toMatchObject({ live: true, ready: false, status: 'degraded' });
   });
 
   test('carries strict security headers and a request id', async () => {
@@ -52,13 +57,15 @@ describe('GET /api/config', () => {
     const { app } = await setup({ APP_URL: 'https://app.example.ch' });
     const res = await app.request('/api/config');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ APP_URL: 'https://app.example.ch' });
+    expect(await readJson(res)).toEqual({ APP_URL: 'https://app.example.ch' });
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
   });
 
   test('falls back to the default APP_URL', async () => {
     const { app } = await setup();
-    expect(await (await app.request('/api/config')).json()).toEqual({ APP_URL: 'http://localhost:4321' });
+    expect(await readJson(await app.request('/api/config'))).toEqual({
+      APP_URL: 'http://localhost:4321',
+    });
   });
 });
 
@@ -68,7 +75,7 @@ describe('errors', () => {
     const res = await app.request('/api/nothing-here');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(await res.json()).toEqual({
+    expect(await readJson(res)).toEqual({
       error: { code: 'not_found', message: 'No API route GET /api/nothing-here.' },
     });
   });
@@ -81,7 +88,7 @@ describe('errors', () => {
       body: JSON.stringify({ name: 'page_view', path: `/${'x'.repeat(2000)}` }),
     });
     expect(res.status).toBe(413);
-    expect((await res.json()).error.code).toBe('payload_too_large');
+    expect((await readJson(res)).error.code).toBe('payload_too_large');
   });
 
   test('malformed JSON answers 400, never 500', async () => {
@@ -92,7 +99,7 @@ describe('errors', () => {
       body: '{"name": ',
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.code).toBe('bad_request');
+    expect((await readJson(res)).error.code).toBe('bad_request');
   });
 
   test('an unexpected failure answers 500 without leaking details', async () => {
@@ -104,7 +111,7 @@ describe('errors', () => {
       body: JSON.stringify({ name: 'page_view', path: '/' }),
     });
     expect(res.status).toBe(500);
-    const body = await res.json();
+    const body = await readJson(res);
     expect(body.error.code).toBe('internal_error');
     expect(JSON.stringify(body)).not.toContain('analytics_events');
   });
@@ -113,7 +120,7 @@ describe('errors', () => {
 describe('GET /api/openapi.json', () => {
   test('documents every route', async () => {
     const { app } = await setup();
-    const doc = await (await app.request('/api/openapi.json')).json();
+    const doc = await readJson(await app.request('/api/openapi.json'));
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/health', '/config', '/events']));
   });
 });

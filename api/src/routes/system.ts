@@ -13,8 +13,14 @@ const health = createRoute({
   summary: 'Liveness and readiness',
   description: 'Always answers while the process lives; `ready` tells whether the database answers.',
   responses: {
-    200: { description: 'Alive', content: { 'application/json': { schema: healthResponseSchema } } },
-    503: { description: 'Alive but not ready', content: { 'application/json': { schema: healthResponseSchema } } },
+    200: {
+      description: 'Alive',
+      content: { 'application/json': { schema: healthResponseSchema } },
+    },
+    503: {
+      description: 'Alive but not ready',
+      content: { 'application/json': { schema: healthResponseSchema } },
+    },
   },
 });
 
@@ -24,7 +30,10 @@ const config = createRoute({
   tags: ['System'],
   summary: 'Public client configuration',
   responses: {
-    200: { description: 'Configuration', content: { 'application/json': { schema: configResponseSchema } } },
+    200: {
+      description: 'Configuration',
+      content: { 'application/json': { schema: configResponseSchema } },
+    },
   },
 });
 

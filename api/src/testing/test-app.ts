@@ -3,8 +3,9 @@
  *
  * @example const { app, db } = await createTestApp(); const res = await app.request('/api/health');
  */
-import type { AppDeps } from '../app-deps.ts';
+
 import { createApp } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { type Config, testConfig } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -27,4 +28,10 @@ export function postJson(body: unknown, headers: Record<string, string> = {}): R
     headers: { 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   };
+}
+
+/** The JSON body of a test response, loosely typed so assertions can reach into it. */
+// biome-ignore lint/suspicious/noExplicitAny: tests assert on the shape they expect
+export async function readJson(res: Response): Promise<any> {
+  return res.json();
 }

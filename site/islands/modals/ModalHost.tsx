@@ -3,7 +3,7 @@
  * the lead-capture forms fill them in.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { $modal, closeModal, type ModalName } from '../../lib/modals.ts';
 
 export interface ModalProps {

@@ -10,11 +10,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('properties', 'text', (col) => col.notNull().defaultTo('{}'))
     .addColumn('created_at', 'varchar(30)', (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('analytics_events_created_at')
-    .on('analytics_events')
-    .column('created_at')
-    .execute();
+  await db.schema.createIndex('analytics_events_created_at').on('analytics_events').column('created_at').execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations never import the application schema

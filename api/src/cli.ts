@@ -1,0 +1,56 @@
+/**
+ * Operator commands: `pnpm --filter @alpora/api cli <command> [options]`.
+ * Each command is a module in cli/ that exports `run(args, deps)`; register it here.
+ */
+
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import type { Database } from './db/schema.ts';
+
+export interface CliDeps {
+  db: Kysely<Database>;
+  config: Config;
+  out: (text: string) => void;
+}
+
+export type CliCommand = {
+  summary: string;
+  run(args: string[], deps: CliDeps): Promise<number>;
+};
+
+const commands: Record<string, () => Promise<CliCommand>> = {};
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  const load = name ? commands[name] : undefined;
+  if (!load) {
+    const lines = await Promise.all(
+      Object.entries(commands).map(async ([key, loader]) => `  ${key.padEnd(20)} ${(await loader()).summary}`),
+    );
+    process.stderr.write(`Usage: cli <command> [options]\n\nCommands:\n${lines.join('\n') || '  (none)'}\n`);
+    return name ? 2 : 0;
+  }
+  const config = loadConfig();
+  const db = openDatabase({ dataDir: config.DATA_DIR, file: config.DATABASE_FILE });
+  try {
+    await migrateToLatest(db);
+    return await (await load()).run(args, {
+      db,
+      config,
+      out: (text) => process.stdout.write(text),
+    });
+  } finally {
+    await db.destroy();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);
