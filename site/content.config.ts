@@ -51,4 +51,26 @@ const home = defineCollection({
   schema: z.discriminatedUnion('section', [hero]),
 });
 
-export const collections = { settings, home };
+/**
+ * Information pages in MDX (content/en/pages/<route>.mdx): prose an editor changes, with the
+ * page's metadata in frontmatter. Legal pages carry their version and date here.
+ */
+const pages = defineCollection({
+  loader: glob({ pattern: '**/*.mdx', base: './content/en/pages' }),
+  schema: z.object({
+    /** The <title> and social title, without the brand. */
+    title: z.string().min(1).max(70),
+    /** Meta description, 50 to 160 characters. */
+    description: z.string().min(50).max(160),
+    /** The page's h1; defaults to the title. */
+    heading: z.string().min(1).optional(),
+    /** One paragraph under the h1. */
+    lede: z.string().min(1).optional(),
+    /** Document version, for legal pages (e.g. "1.1"). */
+    version: z.string().min(1).optional(),
+    /** Date this version took effect, YYYY-MM-DD. */
+    effectiveDate: z.coerce.date().optional(),
+  }),
+});
+
+export const collections = { settings, home, pages };
