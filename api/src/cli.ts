@@ -21,7 +21,10 @@ export type CliCommand = {
   run(args: string[], deps: CliDeps): Promise<number>;
 };
 
-const commands: Record<string, () => Promise<CliCommand>> = {};
+const commands: Record<string, () => Promise<CliCommand>> = {
+  backup: async () => (await import('./cli/backup.ts')).backup,
+  restore: async () => (await import('./cli/backup.ts')).restore,
+};
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;

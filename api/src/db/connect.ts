@@ -13,18 +13,20 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** File name inside dataDir, or ':memory:'. */
   file: string;
+  /** How long a statement waits for another process's lock before failing. */
+  busyTimeoutMs?: number;
 }
 
 export class DatabaseOpenError extends Error {
   override name = 'DatabaseOpenError';
 }
 
-export function openDatabase({ dataDir, file }: OpenDatabaseOptions): Kysely<Database> {
+export function openDatabase({ dataDir, file, busyTimeoutMs = 5000 }: OpenDatabaseOptions): Kysely<Database> {
   const location = file === ':memory:' ? ':memory:' : path.join(dataDir, file);
   let sqlite: SQLite.Database;
   try {
     if (location !== ':memory:') fs.mkdirSync(dataDir, { recursive: true });
-    sqlite = new SQLite(location, { timeout: 5000 });
+    sqlite = new SQLite(location, { timeout: busyTimeoutMs });
     // WAL lets readers go on while one writer writes; NORMAL sync is durable in WAL mode
     // except for the last transactions on power loss, not on a process crash.
     sqlite.pragma('journal_mode = WAL');

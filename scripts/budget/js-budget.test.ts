@@ -1,0 +1,47 @@
+/**
+ * Checks the built site (dist/, or ASTRO_OUT_DIR) against the JavaScript budget. Run after
+ * the build; the test command builds first.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { budgetFor } from './js-budget.ts';
+import { builtPages, isReactRuntime, pageScripts } from './page-scripts.ts';
+
+const siteDir = path.resolve(import.meta.dirname, '../..', process.env.ASTRO_OUT_DIR ?? 'dist');
+const hasBuild = fs.existsSync(path.join(siteDir, 'index.html'));
+
+describe('JavaScript budget of the built pages', () => {
+  test('the site has been built', () => {
+    expect(hasBuild, `no build in ${siteDir}: run the build first`).toBe(true);
+  });
+
+  const pages = hasBuild ? builtPages(siteDir) : [];
+  test.each(pages)('%s stays within its budget', (route, file) => {
+    const { maxGzipBytes, reactAllowed } = budgetFor(route);
+    const scripts = pageScripts(siteDir, file);
+    if (!reactAllowed) expect(scripts.loadsReact, `${route} loads React before interaction`).toBe(false);
+    expect(scripts.gzipBytes, `${route}: ${scripts.files.map((f) => path.basename(f)).join(', ')}`).toBeLessThanOrEqual(
+      maxGzipBytes,
+    );
+  });
+});
+
+describe('the budget checker itself', () => {
+  test('recognises the React runtime', () => {
+    expect(isReactRuntime('throw Error("https://react.dev/errors/418")')).toBe(true);
+    expect(isReactRuntime('customElements.define("x-y", class extends HTMLElement {})')).toBe(false);
+  });
+
+  test('follows static imports but not dynamic ones', () => {
+    const dir = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'budget-'));
+    fs.mkdirSync(path.join(dir, '_astro'));
+    fs.writeFileSync(path.join(dir, '_astro', 'entry.js'), 'import{a}from"./shared.js";import("./lazy.js");');
+    fs.writeFileSync(path.join(dir, '_astro', 'shared.js'), 'export const a=1;');
+    fs.writeFileSync(path.join(dir, '_astro', 'lazy.js'), 'throw Error("https://react.dev/errors/1")');
+    fs.writeFileSync(path.join(dir, 'index.html'), '<script type="module" src="/_astro/entry.js"></script>');
+    const result = pageScripts(dir, path.join(dir, 'index.html'));
+    expect(result.files.map((f) => path.basename(f))).toEqual(['entry.js', 'shared.js']);
+    expect(result.loadsReact).toBe(false);
+  });
+});
