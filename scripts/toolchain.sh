@@ -12,6 +12,14 @@ PNPM_VERSION="10.34.8"
 
 log() { printf '\033[2m[toolchain]\033[0m %s\n' "$*" >&2; }
 
+# Installs registry packages into .toolchain/. npm runs inside that folder rather than with
+# --prefix, which would also move npm's global config (and with it the machine's CA setting).
+toolchain_install() {
+  mkdir -p "$TOOLCHAIN"
+  [ -f "$TOOLCHAIN/package.json" ] || echo '{ "private": true }' >"$TOOLCHAIN/package.json"
+  (cd "$TOOLCHAIN" && npm install --loglevel=error --no-save --no-package-lock --no-audit --no-fund "$@" >&2)
+}
+
 node_is_recent() {
   command -v node >/dev/null 2>&1 || return 1
   node -e 'const [a,b]=process.versions.node.split(".").map(Number);process.exit(a>22||(a===22&&b>=12)?0:1)'
@@ -23,9 +31,7 @@ ensure_node() {
     export PATH="$bin:$PATH"
   elif ! node_is_recent; then
     log "Node $(node --version 2>/dev/null || echo none) is older than 22.12: installing Node 24 into .toolchain/"
-    mkdir -p "$TOOLCHAIN"
-    npm install --silent --no-save --no-package-lock --no-audit --no-fund \
-      --prefix "$TOOLCHAIN" "node@$NODE_PKG_VERSION" "pnpm@$PNPM_VERSION" >&2
+    toolchain_install "node@$NODE_PKG_VERSION" "pnpm@$PNPM_VERSION"
     export PATH="$bin:$PATH"
   fi
   # Native addons (better-sqlite3) must compile against the headers of the Node that runs them.
@@ -35,9 +41,7 @@ ensure_node() {
 ensure_pnpm() {
   if [ ! -x "$TOOLCHAIN/node_modules/.bin/pnpm" ]; then
     log "installing pnpm $PNPM_VERSION into .toolchain/"
-    mkdir -p "$TOOLCHAIN"
-    npm install --silent --no-save --no-package-lock --no-audit --no-fund \
-      --prefix "$TOOLCHAIN" "pnpm@$PNPM_VERSION" >&2
+    toolchain_install "pnpm@$PNPM_VERSION"
   fi
   export PATH="$TOOLCHAIN/node_modules/.bin:$PATH"
 }
@@ -67,6 +71,17 @@ ensure_site_built() {
   touch "$stamp"
 }
 
+# pnpm and Node read no npm global config: hand them the CA bundle npm is configured with,
+# for registries reached through a TLS-inspecting proxy.
+trust_npm_cafile() {
+  if [ -z "${NODE_EXTRA_CA_CERTS:-}" ]; then
+    local cafile
+    cafile="$(npm config get cafile 2>/dev/null || true)"
+    if [ -n "$cafile" ] && [ "$cafile" != "null" ] && [ -f "$cafile" ]; then export NODE_EXTRA_CA_CERTS="$cafile"; fi
+  fi
+}
+
+trust_npm_cafile
 ensure_node
 ensure_pnpm
 cd "$ROOT"
