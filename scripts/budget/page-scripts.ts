@@ -45,7 +45,10 @@ function staticImports(code: string): string[] {
 
 /** React's runtime announces itself by its error decoder URL and internals. */
 export function isReactRuntime(code: string): boolean {
-  return code.includes('react.dev/errors') || code.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE');
+  return (
+    code.includes('react.dev/errors') ||
+    code.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE')
+  );
 }
 
 export function pageScripts(siteDir: string, htmlFile: string): PageScripts {
@@ -71,7 +74,9 @@ export function pageScripts(siteDir: string, htmlFile: string): PageScripts {
     for (const specifier of staticImports(code)) queue.push(resolveAsset(siteDir, file, specifier) ?? '');
   }
   // Inline scripts count too.
-  for (const [, body] of html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const [, body] of html.matchAll(
+    /<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
+  )) {
     gzipBytes += body ? gzipSync(body).length : 0;
   }
   return { files: [...seen].sort(), gzipBytes, loadsReact };
