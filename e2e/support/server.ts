@@ -15,6 +15,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 export interface RunningServer {
   url: string;
   port: number;
+  pid: number;
   dataDir: string;
   /** Everything the server printed so far. */
   output(): string;
@@ -86,6 +87,7 @@ export async function startServer(
   return {
     url,
     port,
+    pid: child.pid ?? -1,
     dataDir,
     output: () => output,
     async stop() {
