@@ -54,6 +54,20 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server did not become healthy within ${timeoutMs} ms`);
 }
 
+async function waitForOutput(
+  output: () => string,
+  text: string,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!output().includes(text)) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`server did not print "${text}" within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export async function startServer(
   options: { env?: Record<string, string>; dataDir?: string; port?: number } = {},
 ): Promise<RunningServer> {
@@ -76,10 +90,13 @@ export async function startServer(
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
+  const tls = Boolean(options.env?.TLS_CERT_FILE);
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
-    await waitForHealth(url, child, 20_000);
+    // This process does not trust a test certificate, so an HTTPS server is ready once it says so.
+    if (tls) await waitForOutput(() => output, 'is running at', child, 20_000);
+    else await waitForHealth(url, child, 20_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${output}`);
