@@ -1,0 +1,94 @@
+/**
+ * `pnpm bench:web`: builds the site, serves it with the production server, runs Lighthouse
+ * (mobile preset, the system Chromium) three times on every route of SPEC 2, and prints the
+ * median scores, LCP, TBT, CLS and bytes per route. Targets: see docs/benchmarks.md.
+ *
+ * Options: RUNS (default 3), ROUTES (comma-separated subset), CHROMIUM_PATH.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer } from '../../e2e/support/server.ts';
+import { median, SPEC_ROUTES } from './routes.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const runs = Number(process.env.RUNS ?? 3);
+const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : [...SPEC_ROUTES];
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alpora-bench-web-'));
+
+interface LighthouseResult {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
+  >;
+}
+
+function lighthouse(url: string): LighthouseResult {
+  const report = path.join(outDir, 'report.json');
+  const result = spawnSync(
+    path.join(root, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${report}`,
+      `--chrome-path=${chromium}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync',
+      '--only-categories=performance,accessibility,best-practices,seo',
+    ],
+    { encoding: 'utf8', timeout: 120_000 },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr}`);
+  return JSON.parse(fs.readFileSync(report, 'utf8')) as LighthouseResult;
+}
+
+function bytesOf(result: LighthouseResult, type?: string): number {
+  const items = result.audits['network-requests']?.details?.items ?? [];
+  return items
+    .filter((item) => !type || item.resourceType === type)
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
+const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+
+process.stdout.write(`building the site into ${outDir}\n`);
+execFileSync('pnpm', ['run', '--silent', 'build'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, ASTRO_OUT_DIR: outDir },
+});
+const server = await startServer({ env: { NODE_ENV: 'production', SITE_DIR: outDir, LOG_LEVEL: 'error' } });
+const lines = [
+  row(['route', 'perf', 'a11y', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'CSS KB', 'total KB']),
+  row(Array(11).fill('---')),
+];
+try {
+  for (const route of routes) {
+    const results = Array.from({ length: runs }, () => lighthouse(`${server.url}${route}`));
+    const m = (pick: (r: LighthouseResult) => number) => median(results.map(pick));
+    const score = (category: string) => m((r) => Math.round((r.categories[category]?.score ?? 0) * 100));
+    const audit = (id: string) => m((r) => r.audits[id]?.numericValue ?? Number.NaN);
+    const kb = (type?: string) => (m((r) => bytesOf(r, type)) / 1024).toFixed(1);
+    const line = row([
+      route,
+      score('performance'),
+      score('accessibility'),
+      score('best-practices'),
+      score('seo'),
+      Math.round(audit('largest-contentful-paint')),
+      Math.round(audit('total-blocking-time')),
+      audit('cumulative-layout-shift').toFixed(3),
+      kb('Script'),
+      kb('Stylesheet'),
+      kb(),
+    ]);
+    lines.push(line);
+    process.stdout.write(`${line}\n`);
+  }
+} finally {
+  await server.stop();
+}
+process.stdout.write(`\nLighthouse, ${runs} runs per route, medians, mobile preset:\n${lines.join('\n')}\n`);
