@@ -1,14 +1,53 @@
 /**
- * Demo data for local runs (issue: accounts and dashboard). Called by the server at start
- * when SEED_DEMO_DATA is true; must be idempotent (a second start adds nothing).
+ * Demo data for local runs (issue: accounts and dashboard): a demo account with its demo
+ * portfolio. Called by the server at start when SEED_DEMO_DATA is true; idempotent (a second
+ * start adds no rows). The password is random and renewed at every start, so no fixed
+ * password ever exists; the run command prints it in local mode only.
  */
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { AppDeps } from '../app-deps.ts';
+import { createPasswordHasher } from '../auth/passwords.ts';
+import { findUserByUsername, insertUser } from '../repositories/users.ts';
+import { createDemoPortfolio } from './demo-portfolio.ts';
+
+export const DEMO_USERNAME = 'demo';
 
 export interface SeedResult {
   /** Printed by the run command in local mode only (never when NODE_ENV=production). */
   demoAccount?: { username: string; password: string };
 }
 
-export async function seedDemoData(_deps: AppDeps): Promise<SeedResult> {
-  return {};
+function randomPassword(): string {
+  const bytes = new Uint8Array(10);
+  crypto.getRandomValues(bytes);
+  // 16 characters in groups of four: easy to type, 80 random bits.
+  return encodeBase32LowerCaseNoPadding(bytes).match(/.{4}/g)?.join('-') ?? '';
+}
+
+export async function seedDemoData({ db, clock, config }: AppDeps): Promise<SeedResult> {
+  const hasher = createPasswordHasher(config);
+  const password = randomPassword();
+  const passwordHash = await hasher.hash(password);
+  const existing = await findUserByUsername(db, DEMO_USERNAME);
+  if (existing) {
+    await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', existing.id).execute();
+    // Sessions opened with the previous password end with it.
+    await db.deleteFrom('sessions').where('user_id', '=', existing.id).execute();
+  } else {
+    const id = crypto.randomUUID();
+    const now = clock.now();
+    await db.transaction().execute(async (trx) => {
+      await insertUser(trx, {
+        id,
+        username: DEMO_USERNAME,
+        email: 'demo@example.com',
+        passwordHash,
+        firstName: 'Demo',
+        lastName: 'Client',
+        createdAt: now.toISOString(),
+      });
+      await createDemoPortfolio(trx, id, now);
+    });
+  }
+  return { demoAccount: { username: DEMO_USERNAME, password } };
 }

@@ -1,0 +1,39 @@
+/**
+ * Login attempt limits (OWASP ASVS 5.0 V6.3.1: against credential stuffing and brute force),
+ * per client IP and per username, on the project's in-memory limiter. Attempts count, not
+ * only failures: a limiter that knows the outcome would tell an attacker which usernames exist.
+ */
+import type { Context } from 'hono';
+import { ApiError } from '../http/errors.ts';
+import { clientAddress, createRateLimiter } from '../http/rate-limit.ts';
+import type { Clock } from '../lib/clock.ts';
+import { identityKey } from '../repositories/users.ts';
+
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Per username: a person mistyping twice a minute never meets it; a guesser gets 10 tries. */
+export const LOGIN_LIMIT_PER_USERNAME = 10;
+/** Per IP: an office behind one address still logs in; a password sprayer is slowed. */
+export const LOGIN_LIMIT_PER_IP = 50;
+
+export function createLoginThrottle(clock: Clock) {
+  const byUsername = createRateLimiter({
+    name: 'login',
+    limit: LOGIN_LIMIT_PER_USERNAME,
+    windowMs: LOGIN_WINDOW_MS,
+    clock,
+  });
+  const byIp = createRateLimiter({ name: 'login', limit: LOGIN_LIMIT_PER_IP, windowMs: LOGIN_WINDOW_MS, clock });
+
+  /** Counts the attempt; throws 429 with Retry-After when either limit is passed. */
+  return function countAttempt(c: Context, username: string): void {
+    const wait = Math.max(byIp.hit(clientAddress(c)), byUsername.hit(identityKey(username)));
+    if (wait > 0) {
+      throw new ApiError(
+        429,
+        'rate_limited',
+        `Too many login attempts. Please try again in ${Math.ceil(wait / 60)} minutes.`,
+        { headers: { 'Retry-After': String(wait) } },
+      );
+    }
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * The session cookie (DECISIONS: Calls): HttpOnly so scripts cannot read it, SameSite=Lax,
+ * and Secure with the __Host- prefix everywhere but localhost, where browsers refuse Secure
+ * cookies over plain HTTP. The bearer header carries the same token for API clients.
+ */
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { SESSION_ABSOLUTE_TIMEOUT_MS } from './session-policy.ts';
+
+const SECURE_NAME = '__Host-session';
+const LOCAL_NAME = 'session';
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function isLocal(c: Context): boolean {
+  return LOCAL_HOSTS.has(new URL(c.req.url).hostname);
+}
+
+export function setSessionCookie(c: Context, token: string): void {
+  const secure = !isLocal(c);
+  setCookie(c, secure ? SECURE_NAME : LOCAL_NAME, token, {
+    httpOnly: true,
+    secure,
+    sameSite: 'Lax',
+    path: '/',
+    // The server ends the session earlier when idle; the cookie never outlives the maximum.
+    maxAge: SESSION_ABSOLUTE_TIMEOUT_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(c: Context): void {
+  const secure = !isLocal(c);
+  deleteCookie(c, secure ? SECURE_NAME : LOCAL_NAME, { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
+}
+
+export function sessionCookieToken(c: Context): string | undefined {
+  return getCookie(c, SECURE_NAME) ?? getCookie(c, LOCAL_NAME);
+}
+
+/** The token of the request and where it came from; the bearer header wins. */
+export function requestToken(c: Context): { token: string; via: 'bearer' | 'cookie' } | null {
+  const header = c.req.header('Authorization');
+  const match = header?.match(/^Bearer\s+([A-Za-z0-9]{16,128})$/);
+  if (match?.[1]) return { token: match[1], via: 'bearer' };
+  const cookie = sessionCookieToken(c);
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}

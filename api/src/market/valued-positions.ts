@@ -1,0 +1,55 @@
+/**
+ * Stored positions valued at the feed's current prices (DECISIONS: unrealised P&L, the P&L
+ * today card and portfolio totals are computed from stored rows and current prices).
+ */
+import type { Portfolio, Position } from '@alpora/shared/schemas/trading';
+import { pnlSinceOpen, portfolioValue, unrealizedPnl } from '@alpora/shared/trading/valuation';
+import type { PortfolioRow, PositionRow } from '../db/schema.ts';
+import type { MarketDataSource, MarketQuote } from './market-data-source.ts';
+
+type QuoteBook = Map<string, MarketQuote>;
+
+export function quoteBook(market: MarketDataSource): QuoteBook {
+  return new Map(market.quotes().map((quote) => [quote.symbol, quote]));
+}
+
+/** Without a quote (a symbol the feed dropped), a position is valued at its entry price. */
+function priceOf(book: QuoteBook, row: PositionRow): { price: number; open: number } {
+  const quote = book.get(row.symbol);
+  return { price: quote?.price ?? row.entry_price, open: quote?.openToday ?? row.entry_price };
+}
+
+const basis = (row: PositionRow) => ({
+  side: row.side === 'short' ? ('short' as const) : ('long' as const),
+  size: row.size,
+  entryPrice: row.entry_price,
+});
+
+export function valuePosition(row: PositionRow, book: QuoteBook): Position {
+  const { price, open } = priceOf(book, row);
+  return {
+    id: row.id,
+    symbol: row.symbol,
+    side: basis(row).side,
+    size: row.size,
+    entryPrice: row.entry_price,
+    currentPrice: price,
+    unrealizedPnl: unrealizedPnl(basis(row), price),
+    pnlToday: pnlSinceOpen(basis(row), price, open),
+    openedAt: row.opened_at,
+  };
+}
+
+export function valuePortfolio(row: PortfolioRow, positions: readonly PositionRow[], book: QuoteBook): Portfolio {
+  const own = positions.filter((position) => position.portfolio_id === row.id);
+  const total = portfolioValue(row.cash_balance, own.map(basis), (i) => priceOf(book, own[i] as PositionRow).price);
+  return {
+    id: row.id,
+    name: row.name,
+    currency: row.currency,
+    totalValue: total.toFixed(2),
+    cashBalance: row.cash_balance.toFixed(2),
+    simulated: row.simulated === 1,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,17 @@
+/** Orders of a portfolio (SPEC 3), newest first. Callers check the portfolio's owner first. */
+import type { Kysely } from 'kysely';
+import type { Database, OrderRow } from '../db/schema.ts';
+
+export function listOrders(db: Kysely<Database>, portfolioId: string): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('portfolio_id', '=', portfolioId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertOrders(db: Kysely<Database>, orders: OrderRow[]): Promise<void> {
+  if (orders.length > 0) await db.insertInto('orders').values(orders).execute();
+}

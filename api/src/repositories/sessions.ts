@@ -1,0 +1,38 @@
+/** Login sessions, stored by the SHA-256 of their token (never the token itself). */
+import type { Kysely } from 'kysely';
+import type { Database, SessionRow, UserRow } from '../db/schema.ts';
+
+export async function insertSession(db: Kysely<Database>, session: SessionRow): Promise<void> {
+  await db.insertInto('sessions').values(session).execute();
+}
+
+export async function findSessionWithUser(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select([
+      'sessions.id as session_id',
+      'sessions.created_at as session_created_at',
+      'sessions.expires_at as session_expires_at',
+    ])
+    .where('sessions.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { session_id, session_created_at, session_expires_at, ...user } = row;
+  return {
+    session: { id: session_id, user_id: user.id, created_at: session_created_at, expires_at: session_expires_at },
+    user,
+  };
+}
+
+export async function updateSessionExpiry(db: Kysely<Database>, id: string, expiresAt: string): Promise<void> {
+  await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
+}
+
+export async function deleteSession(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+}

@@ -1,0 +1,60 @@
+/** Accounts (SPEC 3 User). Username and email are unique case-insensitively through `*_key`. */
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../db/schema.ts';
+
+export interface NewUser {
+  id: string;
+  username: string;
+  email: string;
+  passwordHash: string;
+  firstName: string | null;
+  lastName: string | null;
+  createdAt: string;
+}
+
+/** The lower-cased form that uniqueness and look-ups compare. */
+export function identityKey(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+export function findUserByUsername(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('username_key', '=', identityKey(username)).executeTakeFirst();
+}
+
+export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Which of the two identities another account already holds. */
+export async function takenIdentities(
+  db: Kysely<Database>,
+  username: string,
+  email: string,
+): Promise<{ username: boolean; email: boolean }> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['username_key', 'email_key'])
+    .where((eb) => eb.or([eb('username_key', '=', identityKey(username)), eb('email_key', '=', identityKey(email))]))
+    .execute();
+  return {
+    username: rows.some((row) => row.username_key === identityKey(username)),
+    email: rows.some((row) => row.email_key === identityKey(email)),
+  };
+}
+
+export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({
+      id: user.id,
+      username: user.username,
+      username_key: identityKey(user.username),
+      email: user.email,
+      email_key: identityKey(user.email),
+      password_hash: user.passwordHash,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      created_at: user.createdAt,
+    })
+    .execute();
+}

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { LOGIN_LIMIT_PER_USERNAME, LOGIN_WINDOW_MS } from '../auth/login-throttle.ts';
+import { bearer, createAuthTestApp, fromIp, registerUser, TEST_PASSWORD } from '../auth/test-accounts.ts';
+import { postJson, readJson } from '../testing/test-app.ts';
+import { INVALID_CREDENTIALS } from './auth.ts';
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => close?.());
+
+async function setup() {
+  const t = await createAuthTestApp();
+  close = () => t.db.destroy();
+  return t;
+}
+
+const login = (username: string, password: string) => postJson({ username, password });
+
+describe('POST /api/auth/login', () => {
+  test('logs in case-insensitively with a new token every time', async () => {
+    const t = await setup();
+    const registered = await registerUser(t.app, 'Linus');
+    const first = await t.app.request('/api/auth/login', login('linus', TEST_PASSWORD));
+    const second = await t.app.request('/api/auth/login', login('LINUS', TEST_PASSWORD));
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    const tokens = [registered.token, (await readJson(first)).token, (await readJson(second)).token];
+    expect(new Set(tokens).size).toBe(3);
+    const me = await t.app.request('/api/auth/me', bearer(tokens[2] ?? ''));
+    expect((await readJson(me)).user.username).toBe('Linus');
+  });
+
+  test('a wrong password and an unknown user get the same answer', async () => {
+    const t = await setup();
+    await registerUser(t.app, 'linus');
+    const wrong = await t.app.request('/api/auth/login', login('linus', 'not the password'));
+    const unknown = await t.app.request('/api/auth/login', login('nobody', 'not the password'));
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const [a, b] = [await readJson(wrong), await readJson(unknown)];
+    expect(a).toEqual(b);
+    expect(a.error).toEqual({ code: 'invalid_credentials', message: INVALID_CREDENTIALS });
+  });
+
+  test('every attempt is logged, never with the password', async () => {
+    const t = await setup();
+    const lines: string[] = [];
+    t.logger.warn = (message, fields) => lines.push(JSON.stringify({ message, ...fields }));
+    // The logger is read when the routes are built: rebuild the app around the spy.
+    const { createApp } = await import('../app.ts');
+    const app = createApp({ ...t, logger: t.logger });
+    await app.request('/api/auth/login', login('nobody', 'secret-guess-123'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('"outcome":"failure"');
+    expect(lines[0]).toContain('"username":"nobody"');
+    expect(lines[0]).not.toContain('secret-guess-123');
+  });
+
+  test('per username: refused with 429 after the limit, even with the right password, until the window passes', async () => {
+    const t = await setup();
+    await registerUser(t.app, 'linus');
+    for (let i = 0; i < LOGIN_LIMIT_PER_USERNAME; i++) {
+      const res = await t.app.request('/api/auth/login', login('linus', `guess ${i}`), fromIp(`10.0.0.${i}`));
+      expect(res.status).toBe(401);
+    }
+    const limited = await t.app.request('/api/auth/login', login('linus', TEST_PASSWORD), fromIp('10.0.1.1'));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await readJson(limited)).error.code).toBe('rate_limited');
+
+    t.clock.advance(LOGIN_WINDOW_MS);
+    const later = await t.app.request('/api/auth/login', login('linus', TEST_PASSWORD), fromIp('10.0.1.1'));
+    expect(later.status).toBe(200);
+  });
+
+  test('per IP: one address spraying many usernames is limited', async () => {
+    const t = await setup();
+    let status = 0;
+    for (let i = 0; i < 60 && status !== 429; i++) {
+      status = (await t.app.request('/api/auth/login', login(`user${i}`, 'password guess'), fromIp('203.0.113.9')))
+        .status;
+    }
+    expect(status).toBe(429);
+    const other = await t.app.request('/api/auth/login', login('someone', 'password guess'), fromIp('203.0.113.10'));
+    expect(other.status).toBe(401);
+  });
+
+  test('a cross-site login post is refused', async () => {
+    const t = await setup();
+    const res = await t.app.request(
+      '/api/auth/login',
+      postJson({ username: 'x', password: 'y' }, { Origin: 'https://evil.example' }),
+    );
+    expect(res.status).toBe(403);
+  });
+});

@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { bearer, createAuthTestApp, registerUser, TEST_PASSWORD } from '../auth/test-accounts.ts';
+import { postJson, readJson } from '../testing/test-app.ts';
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => close?.());
+
+async function setup() {
+  const t = await createAuthTestApp();
+  close = () => t.db.destroy();
+  return t;
+}
+
+describe('register, me, logout', () => {
+  test('register answers a token and the user, stores only a hash, and sets an HttpOnly cookie', async () => {
+    const t = await setup();
+    const res = await t.app.request(
+      '/api/auth/register',
+      postJson({ firstName: ' Ada ', username: 'ada', email: 'Ada@Example.com', password: TEST_PASSWORD }),
+    );
+    expect(res.status).toBe(201);
+    const body = await readJson(res);
+    expect(body.user).toMatchObject({ username: 'ada', email: 'Ada@Example.com', firstName: 'Ada', lastName: null });
+    expect(body.token).toMatch(/^[a-z2-7]{32}$/);
+    const cookie = res.headers.get('Set-Cookie') ?? '';
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const users = await t.db.selectFrom('users').select('password_hash').execute();
+    expect(users[0]?.password_hash).toMatch(/^\$argon2id\$/);
+    const sessions = await t.db.selectFrom('sessions').selectAll().execute();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]?.id).not.toContain(body.token);
+    expect(sessions[0]?.id).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  test('me answers the user for the bearer token and for the cookie; logout revokes the session', async () => {
+    const t = await setup();
+    const { token, cookie } = await registerUser(t.app, 'grace', { firstName: 'Grace' });
+    const viaBearer = await t.app.request('/api/auth/me', bearer(token));
+    expect(viaBearer.status).toBe(200);
+    expect((await readJson(viaBearer)).user).toMatchObject({ username: 'grace', firstName: 'Grace' });
+    const cookiePair = cookie.split(';')[0] ?? '';
+    const viaCookie = await t.app.request('/api/auth/me', { headers: { Cookie: cookiePair } });
+    expect(viaCookie.status).toBe(200);
+
+    const out = await t.app.request('/api/auth/logout', { method: 'POST', ...bearer(token) });
+    expect(out.status).toBe(204);
+    expect(out.headers.get('Set-Cookie')).toMatch(/Max-Age=0/);
+    expect((await t.app.request('/api/auth/me', bearer(token))).status).toBe(401);
+    expect((await t.app.request('/api/auth/me', { headers: { Cookie: cookiePair } })).status).toBe(401);
+  });
+
+  test('outside localhost the cookie is Secure with the __Host- prefix', async () => {
+    const t = await setup();
+    const res = await t.app.request(
+      'https://alpora.example/api/auth/register',
+      postJson({ username: 'ada', email: 'ada@example.com', password: TEST_PASSWORD }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.headers.get('Set-Cookie')).toMatch(
+      /^__Host-session=[a-z2-7]+; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
+  });
+
+  test('me without a token answers 401 in the error format', async () => {
+    const t = await setup();
+    const res = await t.app.request('/api/auth/me');
+    expect(res.status).toBe(401);
+    expect((await readJson(res)).error.code).toBe('unauthorized');
+  });
+});
+
+describe('register validation', () => {
+  test.each([
+    [{ username: 'ada', email: 'ADA@example.com' }, 'email', 'An account with this email address already exists.'],
+    [{ username: 'ADA', email: 'other@example.com' }, 'username', 'This username is already taken.'],
+  ])('a duplicate (case-insensitive) %j is refused with a message on %s', async (second, field, message) => {
+    const t = await setup();
+    await registerUser(t.app, 'ada');
+    const res = await t.app.request('/api/auth/register', postJson({ ...second, password: TEST_PASSWORD }));
+    expect(res.status).toBe(409);
+    const body = await readJson(res);
+    expect(body.error.fields[field]).toContain(message);
+    expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(1);
+  });
+
+  test.each([
+    [{ password: 'short' }, 'password', 'Use at least 8 characters.'],
+    [{ password: 'x'.repeat(129) }, 'password', 'Use at most 128 characters.'],
+    [{ password: 'baseball' }, 'password', 'among the most common'],
+    [{ password: 'Password1' }, 'password', 'among the most common'],
+    [{ email: 'not-an-email' }, 'email', 'Enter a valid email address.'],
+    [{ username: 'a b' }, 'username', 'Use letters, digits'],
+  ])('%j is refused with a message on %s', async (change, field, message) => {
+    const t = await setup();
+    const payload = { username: 'ada', email: 'ada@example.com', password: TEST_PASSWORD, ...change };
+    const res = await t.app.request('/api/auth/register', postJson(payload));
+    expect(res.status).toBe(422);
+    expect((await readJson(res)).error.fields[field]).toContain(message);
+  });
+
+  test('a 64-character passphrase without composition rules is accepted', async () => {
+    const t = await setup();
+    const res = await t.app.request(
+      '/api/auth/register',
+      postJson({
+        username: 'ada',
+        email: 'ada@example.com',
+        password: `${'a'.repeat(40)} lowercase only words${'z'.repeat(3)}`,
+      }),
+    );
+    expect(res.status).toBe(201);
+  });
+});

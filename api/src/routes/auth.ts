@@ -1,0 +1,107 @@
+/**
+ * Accounts and sessions (SPEC 2 login/register, SPEC 7 calls, DECISIONS: users and sessions).
+ * Login answers the same for an unknown user and a wrong password, in the same time; every
+ * attempt is logged without the password and counted against the per-IP and per-username limits.
+ */
+import {
+  authResponseSchema,
+  loginRequestSchema,
+  meResponseSchema,
+  registerRequestSchema,
+} from '@alpora/shared/schemas/auth';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { AppDeps } from '../app-deps.ts';
+import { publicUser, registerAccount } from '../auth/accounts.ts';
+import { assertSameOriginWrite } from '../auth/csrf.ts';
+import { createLoginThrottle } from '../auth/login-throttle.ts';
+import { createPasswordHasher } from '../auth/passwords.ts';
+import { type AuthEnv, requireUser } from '../auth/require-user.ts';
+import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
+import { createSession, invalidateSession } from '../auth/sessions.ts';
+import { ApiError } from '../http/errors.ts';
+import { clientAddress } from '../http/rate-limit.ts';
+import { validationHook } from '../http/validation.ts';
+import { findUserByUsername } from '../repositories/users.ts';
+import { errorResponses, jsonBody, jsonContent } from './openapi-parts.ts';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password.';
+
+const register = createRoute({
+  method: 'post',
+  path: '/auth/register',
+  tags: ['Accounts'],
+  summary: 'Open an account; answers a session token and sets the session cookie',
+  request: { body: jsonBody(registerRequestSchema) },
+  responses: { 201: jsonContent(authResponseSchema, 'Account opened'), ...errorResponses(403, 409, 422) },
+});
+
+const login = createRoute({
+  method: 'post',
+  path: '/auth/login',
+  tags: ['Accounts'],
+  summary: 'Log in; every login issues a new session token',
+  request: { body: jsonBody(loginRequestSchema) },
+  responses: { 200: jsonContent(authResponseSchema, 'Logged in'), ...errorResponses(401, 403, 422, 429) },
+});
+
+const logout = createRoute({
+  method: 'post',
+  path: '/auth/logout',
+  tags: ['Accounts'],
+  summary: 'Revoke the current session',
+  responses: { 204: { description: 'Logged out' }, ...errorResponses(401, 403) },
+});
+
+const me = createRoute({
+  method: 'get',
+  path: '/auth/me',
+  tags: ['Accounts'],
+  summary: 'The signed-in user',
+  responses: { 200: jsonContent(meResponseSchema, 'The user'), ...errorResponses(401) },
+});
+
+export function authRoutes({ db, clock, config, logger }: AppDeps) {
+  const hasher = createPasswordHasher(config);
+  const countLoginAttempt = createLoginThrottle(clock);
+  const router = new OpenAPIHono<AuthEnv>({ defaultHook: validationHook });
+  router.use('/auth/me', requireUser({ db, clock }));
+  router.use('/auth/logout', requireUser({ db, clock }));
+
+  return router
+    .openapi(register, async (c) => {
+      assertSameOriginWrite(c, 'none');
+      const user = await registerAccount(db, hasher, c.req.valid('json'), clock.now());
+      const { token, session } = await createSession(db, user.id, clock.now());
+      setSessionCookie(c, token);
+      logger.info('account registered', { requestId: c.get('requestId'), userId: user.id });
+      return c.json({ token, expiresAt: session.expires_at, user: publicUser(user) }, 201);
+    })
+    .openapi(login, async (c) => {
+      assertSameOriginWrite(c, 'none');
+      const { username, password } = c.req.valid('json');
+      const attempt = { requestId: c.get('requestId'), username, ip: clientAddress(c) };
+      try {
+        countLoginAttempt(c, username);
+      } catch (error) {
+        logger.warn('login attempt', { ...attempt, outcome: 'rate_limited' });
+        throw error;
+      }
+      const user = await findUserByUsername(db, username);
+      // Unknown users cost one verification too, so timing does not reveal which names exist.
+      const valid = user ? await hasher.verify(user.password_hash, password) : await hasher.verifyNobody(password);
+      if (!user || !valid) {
+        logger.warn('login attempt', { ...attempt, outcome: 'failure' });
+        throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS);
+      }
+      const { token, session } = await createSession(db, user.id, clock.now());
+      setSessionCookie(c, token);
+      logger.info('login attempt', { ...attempt, outcome: 'success', userId: user.id });
+      return c.json({ token, expiresAt: session.expires_at, user: publicUser(user) }, 200);
+    })
+    .openapi(logout, async (c) => {
+      await invalidateSession(db, c.get('auth').session.id);
+      clearSessionCookie(c);
+      return c.body(null, 204);
+    })
+    .openapi(me, (c) => c.json({ user: publicUser(c.get('auth').user) }, 200));
+}

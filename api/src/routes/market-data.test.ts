@@ -1,0 +1,39 @@
+import { DEMO_SYMBOLS } from '@alpora/shared/demo/demo-markets';
+import { afterEach, describe, expect, test } from 'vitest';
+import { createTestApp, readJson } from '../testing/test-app.ts';
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => close?.());
+
+describe('GET /api/market-data', () => {
+  test('answers every symbol with price, 24 h change and volume; prices move with the clock', async () => {
+    const t = await createTestApp();
+    close = () => t.db.destroy();
+    const first = await readJson(await t.app.request('/api/market-data'));
+    expect(first.map((q: { symbol: string }) => q.symbol)).toEqual(DEMO_SYMBOLS);
+    for (const quote of first) {
+      expect(quote.price).toBeGreaterThan(0);
+      expect(Number.isFinite(quote.change24h)).toBe(true);
+      expect(quote.volume24h).toBeGreaterThan(0);
+      expect(quote.updatedAt).toBe('2026-11-20T09:30:00.000Z');
+    }
+    t.clock.advance(30_000);
+    const later = await readJson(await t.app.request('/api/market-data'));
+    expect(later[0].price).not.toBe(first[0].price);
+  });
+
+  test('history answers the requested number of points per symbol, the current price last', async () => {
+    const t = await createTestApp();
+    close = () => t.db.destroy();
+    const quotes = await readJson(await t.app.request('/api/market-data'));
+    const res = await t.app.request('/api/market-data/history?points=48');
+    expect(res.status).toBe(200);
+    const body = await readJson(res);
+    expect(body).toHaveLength(DEMO_SYMBOLS.length);
+    for (const [i, series] of body.entries()) {
+      expect(series.points).toHaveLength(48);
+      expect(series.points.at(-1).price).toBe(quotes[i].price);
+    }
+    expect((await t.app.request('/api/market-data/history?points=1000')).status).toBe(422);
+  });
+});

@@ -1,0 +1,112 @@
+/** Accounts (issue: accounts and the client dashboard): register, login, logout, toasts, next. */
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
+
+const PASSWORD = 'a quiet harbour at dawn';
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+
+test('register, land on the dashboard by first name, see every tab, log out, and stay out', async ({ page }) => {
+  const username = unique('ada');
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ada');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[a-z2-7]{32}$/);
+
+  await expect(page.locator('[data-symbol]')).toHaveCount(6);
+  await page.getByRole('tab', { name: 'Positions' }).click();
+  await expect(page.getByRole('region', { name: 'Positions' }).getByRole('row')).toHaveCount(6);
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  const orders = page.getByRole('region', { name: 'Orders' });
+  await expect(orders.getByRole('row')).toHaveCount(11);
+  await expect(orders.getByText('pending', { exact: true })).toHaveCount(3);
+  await page.getByRole('tab', { name: 'Portfolios' }).click();
+  await expect(page.getByRole('region', { name: 'Portfolios' })).toContainText('Demo portfolio (simulated)');
+  await expect(page.getByText('Pending orders').locator('..')).toContainText('3');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+});
+
+test('failures show a destructive toast; one at a time; F8 focuses the toasts; gone after 5 s', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(unique('nobody'));
+  await page.getByLabel('Password').fill('wrong password here');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const toasts = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts).toContainText('Login Failed');
+  await expect(toasts).toContainText('Invalid username or password.');
+
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(toasts).toHaveCount(1);
+
+  await page.keyboard.press('F8');
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' }).locator('ol')).toBeFocused();
+  await page.getByLabel('Username').focus();
+  await page.clock.runFor(5_100);
+  await expect(toasts).toHaveCount(0);
+});
+
+test('registration failure names the taken username', async ({ page, request }) => {
+  const username = unique('taken');
+  const first = await request.post('/api/auth/register', {
+    data: { username, email: `${username}@example.com`, password: PASSWORD },
+  });
+  expect(first.status()).toBe(201);
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(username.toUpperCase());
+  await page.getByLabel('Email').fill(`other-${username}@example.com`);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText('Registration Failed');
+  await expect(page.getByText('This username is already taken.').first()).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the header login link (next=/overview) ends on the dashboard; a foreign next is ignored', async ({
+  page,
+  request,
+}) => {
+  const username = unique('next');
+  await request.post('/api/auth/register', {
+    data: { username, email: `${username}@example.com`, password: PASSWORD },
+  });
+  for (const next of ['/overview', '//evil.example']) {
+    await page.goto(`/login?next=${encodeURIComponent(next)}`);
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${username}`);
+  }
+});
+
+test('the demo account printed by the run command logs in', async ({ page, server }) => {
+  await expect.poll(() => server.output()).toMatch(/Demo account: username demo, password [a-z2-7-]{19}/);
+  const [, password] = server.output().match(/Demo account: username demo, password (\S+)/) ?? [];
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password').fill(password ?? '');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Demo');
+});
+
+for (const path of ['/login', '/register']) {
+  test(`axe finds no violations on ${path}`, async ({ page, consoleErrors }) => {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: /Log in|Create account/ })).toBeEnabled();
+    await expectNoA11yViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+}

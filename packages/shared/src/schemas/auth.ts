@@ -1,0 +1,74 @@
+/**
+ * Account schemas (SPEC 3 User, SPEC 5 login/register rules), used by the forms in the
+ * browser and by the API alike (DECISIONS: one schema on both sides). Password rules follow
+ * OWASP ASVS 5.0 V6.2: at least 8 characters, at least 64 allowed, no composition rules; the
+ * common-password check runs on the server, which holds the list.
+ */
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** ASVS asks that at least 64 be allowed; 128 keeps hashing cheap and passphrases possible. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const usernameSchema = z
+  .string({ error: 'Enter a username.' })
+  .trim()
+  .min(3, 'Use at least 3 characters.')
+  .max(32, 'Use at most 32 characters.')
+  .regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores only.');
+
+export const emailSchema = z
+  .string({ error: 'Enter your email address.' })
+  .trim()
+  .max(254, 'This email address is too long.')
+  .pipe(z.email('Enter a valid email address.'));
+
+/** Never trimmed: spaces are part of a passphrase. */
+export const passwordSchema = z
+  .string({ error: 'Enter a password.' })
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+/** Optional name: blank becomes absent (SPEC 5: names optional at registration). */
+const optionalName = z
+  .string()
+  .trim()
+  .max(60, 'Use at most 60 characters.')
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+export const registerRequestSchema = z.object({
+  firstName: optionalName,
+  lastName: optionalName,
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** Login checks presence only: the rules of the day must not lock out older passwords. */
+export const loginRequestSchema = z.object({
+  username: z.string({ error: 'Enter your username.' }).trim().min(1, 'Enter your username.').max(254),
+  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResponseSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  user: userSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const meResponseSchema = z.object({ user: userSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -1,0 +1,51 @@
+/**
+ * Position and portfolio arithmetic, shared so the API's figures and the dashboard's live
+ * recomputation after each price refresh (SPEC 7: market data every 30 s) agree to the cent.
+ * A short position gains when the price falls, so its moves count with the sign flipped.
+ *
+ * @example unrealizedPnl({ side: 'long', size: 2, entryPrice: 100 }, 110) // 20
+ */
+export interface PositionBasis {
+  side: 'long' | 'short';
+  size: number;
+  entryPrice: number;
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+function signed(side: PositionBasis['side']): number {
+  return side === 'long' ? 1 : -1;
+}
+
+export function unrealizedPnl(position: PositionBasis, price: number): number {
+  return cents((price - position.entryPrice) * position.size * signed(position.side));
+}
+
+/** Price move since the day's open, for the P&L-today card (issue: not the spec's fixed figure). */
+export function pnlSinceOpen(position: PositionBasis, price: number, openToday: number): number {
+  return cents((price - openToday) * position.size * signed(position.side));
+}
+
+/**
+ * The equity a position adds to its portfolio: the margin it tied up (size x entry) plus its
+ * unrealised P&L. For a long that is its market value; for a short, what closing it returns.
+ */
+export function positionEquity(position: PositionBasis, price: number): number {
+  return cents(position.size * position.entryPrice + unrealizedPnl(position, price));
+}
+
+/** Cash plus every position's equity. */
+export function portfolioValue(
+  cashBalance: number,
+  positions: readonly PositionBasis[],
+  priceOf: (i: number) => number,
+) {
+  return cents(positions.reduce((total, position, i) => total + positionEquity(position, priceOf(i)), cashBalance));
+}
+
+/** P&L today in currency and percent of the value at the day's open. */
+export function pnlToday(totalValue: number, movesToday: readonly number[]): { amount: number; percent: number } {
+  const amount = cents(movesToday.reduce((sum, move) => sum + move, 0));
+  const valueAtOpen = totalValue - amount;
+  return { amount, percent: valueAtOpen > 0 ? (amount / valueAtOpen) * 100 : 0 };
+}

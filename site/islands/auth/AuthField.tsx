@@ -1,0 +1,41 @@
+/**
+ * One field of the login and register forms, on the shared field shell (label, hint, error
+ * tied to the input for screen readers).
+ */
+import { controlClass, FieldShell } from '../../components/ui/FieldShell.tsx';
+
+interface AuthFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'password';
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: string | undefined;
+  optionalLabel?: string | undefined;
+}
+
+export function AuthField({ name, type = 'text', autoComplete, value, onChange, ...shell }: AuthFieldProps) {
+  return (
+    <FieldShell {...shell}>
+      {(describedBy) => (
+        <input
+          id={shell.id}
+          name={name}
+          type={type}
+          value={value}
+          autoComplete={autoComplete}
+          autoCapitalize="none"
+          spellCheck={false}
+          required={!shell.optionalLabel}
+          aria-invalid={shell.error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+          className={controlClass}
+        />
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The register form (SPEC 2, 5: username, email, password required; names optional; SPEC 8
+ * toasts). The same schema as the API's checks each field before sending; the server adds
+ * what only it knows (taken names, common passwords) as field messages.
+ */
+import { registerRequestSchema } from '@alpora/shared/schemas/auth';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Toaster, toast } from '../../components/ui/Toast.tsx';
+import { dictionary } from '../../i18n/index.ts';
+import { AuthField } from './AuthField.tsx';
+import { type FieldErrors, goNext, nextPath, schemaErrors, submitAuth } from './auth-submit.ts';
+
+const EMPTY = { firstName: '', lastName: '', username: '', email: '', password: '' };
+
+export default function RegisterForm() {
+  const t = dictionary().account;
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const set = (name: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = registerRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(schemaErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const outcome = await submitAuth('/api/auth/register', parsed.data);
+    if (outcome.ok) {
+      toast({ title: t.success, description: t.registered });
+      goNext();
+      return;
+    }
+    setBusy(false);
+    setErrors(outcome.fields);
+    toast({
+      title: t.registerFailed,
+      description: outcome.message ?? t.registerFailedFallback,
+      variant: 'destructive',
+    });
+  }
+
+  // Read after hydration: the server-rendered link cannot know the query string.
+  const [loginHref, setLoginHref] = useState('/login');
+  useEffect(() => setLoginHref(`/login?next=${encodeURIComponent(nextPath())}`), []);
+  const field = (name: keyof typeof EMPTY) => ({
+    id: `register-${name}`,
+    name,
+    label: t[name],
+    value: values[name],
+    onChange: set(name),
+    error: errors[name],
+  });
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <AuthField {...field('firstName')} autoComplete="given-name" optionalLabel={t.optional} />
+          <AuthField {...field('lastName')} autoComplete="family-name" optionalLabel={t.optional} />
+        </div>
+        <AuthField {...field('username')} autoComplete="username" />
+        <AuthField {...field('email')} type="email" autoComplete="email" />
+        <AuthField {...field('password')} type="password" autoComplete="new-password" hint={t.passwordHint} />
+        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+          {busy ? t.submitting : t.submitRegister}
+        </button>
+        <p className="text-center text-sm text-muted">
+          {t.toLogin}{' '}
+          <a href={loginHref} className="font-semibold text-brand-dark underline underline-offset-2">
+            {t.toLoginLink}
+          </a>
+        </p>
+      </form>
+      <Toaster />
+    </>
+  );
+}

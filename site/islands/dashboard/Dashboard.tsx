@@ -1,0 +1,96 @@
+/**
+ * The client dashboard (SPEC 2, 4): loading while `me` loads, redirect to /login when not
+ * signed in, a welcome with the first name (else the username), Logout, four summary cards
+ * and the Markets, Positions, Orders and Portfolios tabs.
+ */
+import { useMemo } from 'react';
+import { Tabs } from '../../components/ui/Tabs.tsx';
+import { dictionary } from '../../i18n/index.ts';
+import { livePositions, summarize } from './live-figures.ts';
+import { MarketsTab } from './MarketsTab.tsx';
+import { OrdersTab } from './OrdersTab.tsx';
+import { PortfoliosTab } from './PortfoliosTab.tsx';
+import { PositionsTab } from './PositionsTab.tsx';
+import { SummaryCards } from './SummaryCards.tsx';
+import { displayName, logout, useSession } from './use-session.ts';
+import { type Load, useTradingData } from './use-trading-data.ts';
+
+export default function Dashboard() {
+  const t = dictionary().dashboard;
+  const session = useSession();
+  const data = useTradingData(session.status === 'signed-in');
+
+  const quotes = data.market.status === 'ready' ? data.market.data : undefined;
+  const positions: Load<ReturnType<typeof livePositions>> = useMemo(
+    () =>
+      data.positions.status === 'ready'
+        ? { status: 'ready', data: livePositions(data.positions.data, quotes) }
+        : data.positions,
+    [data.positions, quotes],
+  );
+  const portfolio = data.portfolios.status === 'ready' ? data.portfolios.data[0] : undefined;
+  const summary = summarize(
+    portfolio,
+    positions.status === 'ready' ? positions.data : [],
+    data.orders.status === 'ready' ? data.orders.data : [],
+  );
+  const currency = portfolio?.currency ?? 'USD';
+
+  if (session.status === 'loading') {
+    return (
+      <p role="status" className="py-16 text-center text-muted">
+        {t.loading}
+      </p>
+    );
+  }
+  if (session.status === 'error') {
+    return (
+      <p role="alert" className="py-16 text-center text-negative">
+        {t.error.replace('{message}', session.message)}
+      </p>
+    );
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            {t.welcome.replace('{name}', displayName(session.user))}
+          </h1>
+          {portfolio ? (
+            <p className="mt-1 text-sm text-muted">
+              {portfolio.name}
+              {portfolio.simulated ? ` · ${t.simulatedNote}` : ''}
+            </p>
+          ) : null}
+        </div>
+        <button type="button" className="btn btn-secondary" onClick={() => void logout()}>
+          {t.logout}
+        </button>
+      </div>
+      <SummaryCards summary={summary} />
+      <Tabs
+        label={t.tabs.label}
+        tabs={[
+          {
+            value: 'markets',
+            label: t.tabs.markets,
+            content: <MarketsTab market={data.market} history={data.history} />,
+          },
+          {
+            value: 'positions',
+            label: t.tabs.positions,
+            content: <PositionsTab positions={positions} currency={currency} />,
+          },
+          { value: 'orders', label: t.tabs.orders, content: <OrdersTab orders={data.orders} currency={currency} /> },
+          {
+            value: 'portfolios',
+            label: t.tabs.portfolios,
+            content: <PortfoliosTab portfolios={data.portfolios} liveTotal={summary.totalValue} />,
+          },
+        ]}
+      />
+    </div>
+  );
+}

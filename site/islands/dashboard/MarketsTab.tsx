@@ -1,0 +1,71 @@
+/**
+ * Markets (SPEC 3 market data item: symbol, price, 24 h change, 24 h volume), one card per
+ * symbol with its last 24 hours as a sparkline; refreshed every 30 s (SPEC 7).
+ */
+import { demoMarket } from '@alpora/shared/demo/demo-markets';
+import { formatCompactMoney, formatPrice, formatSignedPercent } from '@alpora/shared/format';
+import type { MarketDataItem, PriceHistory } from '@alpora/shared/schemas/trading';
+import { dictionary } from '../../i18n/index.ts';
+import { LoadState } from './DataTable.tsx';
+import { SignedValue } from './SignedValue.tsx';
+import { Sparkline } from './Sparkline.tsx';
+import type { Load } from './use-trading-data.ts';
+
+function MarketCard({ item, history }: { item: MarketDataItem; history: PriceHistory | undefined }) {
+  const t = dictionary().dashboard;
+  const prices = history?.points.map((point) => point.price) ?? [];
+  const name = demoMarket(item.symbol)?.name;
+  return (
+    <li className="rounded-xl border border-line bg-white p-4 shadow-sm" data-symbol={item.symbol}>
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 className="font-semibold text-ink">
+          {item.symbol}
+          {name ? <span className="ml-2 text-sm font-normal text-muted">{name}</span> : null}
+        </h2>
+        <SignedValue
+          value={item.change24h}
+          text={formatSignedPercent(item.change24h)}
+          kind="change"
+          className="text-sm"
+        />
+      </div>
+      <p className="mt-1 text-2xl font-bold tracking-tight text-ink tabular-nums" data-testid="market-price">
+        {formatPrice(item.price, 'USD')}
+      </p>
+      <Sparkline
+        prices={prices}
+        label={t.chartLabel
+          .replace('{symbol}', item.symbol)
+          .replace('{from}', formatPrice(prices[0] ?? item.price, 'USD'))
+          .replace('{to}', formatPrice(item.price, 'USD'))}
+      />
+      <p className="mt-1 text-xs text-muted">
+        {t.columns.volume24h}:{' '}
+        <span className="tabular-nums text-ink">{formatCompactMoney(item.volume24h, 'USD')}</span>
+      </p>
+    </li>
+  );
+}
+
+export function MarketsTab({ market, history }: { market: Load<MarketDataItem[]>; history: Load<PriceHistory[]> }) {
+  const t = dictionary().dashboard;
+  const series = history.status === 'ready' ? history.data : [];
+  const updated = market.status === 'ready' ? market.data[0]?.updatedAt : undefined;
+  return (
+    <LoadState
+      load={market}
+      ready={(items) => (
+        <>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((item) => (
+              <MarketCard key={item.symbol} item={item} history={series.find((s) => s.symbol === item.symbol)} />
+            ))}
+          </ul>
+          {updated ? (
+            <p className="mt-3 text-xs text-muted">{t.pricesUpdated.replace('{time}', updated.slice(11, 19))}</p>
+          ) : null}
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Orders (SPEC 3: symbol, side, type, size, price, status) with SPEC 4's status badges:
+ * pending secondary, filled default, anything else destructive.
+ */
+import { formatDateTime, formatPrice, formatQuantity } from '@alpora/shared/format';
+import type { Order } from '@alpora/shared/schemas/trading';
+import { Badge } from '../../components/ui/Badge.tsx';
+import { dictionary } from '../../i18n/index.ts';
+import { cell, DataTable, firstCell, LoadState } from './DataTable.tsx';
+import type { Load } from './use-trading-data.ts';
+
+export function statusVariant(status: string): 'secondary' | 'default' | 'destructive' {
+  if (status === 'pending') return 'secondary';
+  if (status === 'filled') return 'default';
+  return 'destructive';
+}
+
+export function OrdersTab({ orders, currency }: { orders: Load<Order[]>; currency: string }) {
+  const t = dictionary().dashboard;
+  const c = t.columns;
+  return (
+    <LoadState
+      load={orders}
+      ready={(rows) => (
+        <DataTable label={t.tabs.orders} head={[c.symbol, c.side, c.type, c.size, c.price, c.status, c.placed]}>
+          {rows.map((o) => (
+            <tr key={o.id}>
+              <th scope="row" className={`${firstCell} text-left`}>
+                {o.symbol}
+              </th>
+              <td className={`${cell} capitalize`}>{o.side}</td>
+              <td className={`${cell} capitalize`}>{o.type}</td>
+              <td className={cell}>{formatQuantity(o.size)}</td>
+              <td className={cell}>{o.price === null ? t.marketPrice : formatPrice(o.price, currency)}</td>
+              <td className={cell}>
+                <Badge variant={statusVariant(o.status)}>{o.status}</Badge>
+              </td>
+              <td className={`${cell} text-muted`}>{formatDateTime(o.createdAt)}</td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    />
+  );
+}
