@@ -5,7 +5,7 @@
  * p50/p99 latency, errors and the server's peak RSS under each load, then checks that every
  * accepted lead is exactly one row.
  *
- * Options: DURATION seconds per load (default 10), CONNECTIONS (default 32).
+ * Options: DURATION seconds per load (default 10), CONNECTIONS (default 32), LEAD_REQUESTS (30000).
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -16,6 +16,7 @@ import { startServer } from '../../e2e/support/server.ts';
 
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 32);
+const leadRequests = Number(process.env.LEAD_REQUESTS ?? 30_000);
 
 function rssKiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -26,6 +27,8 @@ interface Load {
   name: string;
   requests: autocannon.Request[];
   headers?: Record<string, string>;
+  /** A fixed number of requests instead of a duration, so that every one completes and can be counted. */
+  amount?: number;
 }
 
 async function run(url: string, pid: number, load: Load) {
@@ -36,7 +39,7 @@ async function run(url: string, pid: number, load: Load) {
   const result = await autocannon({
     url,
     connections,
-    duration,
+    ...(load.amount ? { amount: load.amount } : { duration }),
     requests: load.requests,
     headers: load.headers,
   });
@@ -105,6 +108,7 @@ try {
     },
     {
       name: 'POST /api/leads',
+      amount: leadRequests,
       requests: [
         {
           method: 'POST',

@@ -15,14 +15,12 @@ export const LOGIN_LIMIT_PER_USERNAME = 10;
 /** Per IP: an office behind one address still logs in; a password sprayer is slowed. */
 export const LOGIN_LIMIT_PER_IP = 50;
 
-export function createLoginThrottle(clock: Clock) {
-  const byUsername = createRateLimiter({
-    name: 'login',
-    limit: LOGIN_LIMIT_PER_USERNAME,
-    windowMs: LOGIN_WINDOW_MS,
-    clock,
-  });
-  const byIp = createRateLimiter({ name: 'login', limit: LOGIN_LIMIT_PER_IP, windowMs: LOGIN_WINDOW_MS, clock });
+export function createLoginThrottle(
+  clock: Clock,
+  limits: { perUsername: number; perIp: number } = { perUsername: LOGIN_LIMIT_PER_USERNAME, perIp: LOGIN_LIMIT_PER_IP },
+) {
+  const byUsername = createRateLimiter({ name: 'login', limit: limits.perUsername, windowMs: LOGIN_WINDOW_MS, clock });
+  const byIp = createRateLimiter({ name: 'login', limit: limits.perIp, windowMs: LOGIN_WINDOW_MS, clock });
 
   /** Counts the attempt; throws 429 with Retry-After when either limit is passed. */
   return function countAttempt(c: Context, username: string): void {

@@ -62,7 +62,10 @@ const me = createRoute({
 
 export function authRoutes({ db, clock, config, logger }: AppDeps) {
   const hasher = createPasswordHasher(config);
-  const countLoginAttempt = createLoginThrottle(clock);
+  const countLoginAttempt = createLoginThrottle(clock, {
+    perUsername: config.LOGIN_RATE_LIMIT_PER_USERNAME,
+    perIp: config.LOGIN_RATE_LIMIT_PER_IP,
+  });
   const router = new OpenAPIHono<AuthEnv>({ defaultHook: validationHook });
   router.use('/auth/me', requireUser({ db, clock }));
   router.use('/auth/logout', requireUser({ db, clock }));
