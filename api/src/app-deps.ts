@@ -4,12 +4,15 @@ import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
+import type { MarketDataSource } from './market/market-data-source.ts';
 
 export interface AppDeps {
   db: Kysely<Database>;
   clock: Clock;
   config: Config;
   logger: Logger;
+  /** Prices (DECISIONS: market data); the status page reads `market.lastUpdatedAt()`. */
+  market: MarketDataSource;
 }
 
 /** Hono context variables set by the app's middleware. */

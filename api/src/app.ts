@@ -11,15 +11,30 @@ import { requestLog } from './http/request-log.ts';
 import { apiSecurityHeaders } from './http/security-headers.ts';
 import { validationHook } from './http/validation.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
+import { authRoutes } from './routes/auth.ts';
+import { leadRoutes } from './routes/leads.ts';
+import { marketDataRoutes } from './routes/market-data.ts';
+import { partnerRoutes } from './routes/partners.ts';
+import { portfolioRoutes } from './routes/portfolios.ts';
+import { statusRoutes } from './routes/status.ts';
 import { systemRoutes } from './routes/system.ts';
 import { APP_VERSION } from './version.ts';
+
+/**
+ * Every path below /api/, but not /api itself: /api is the developer page of the site
+ * (SPEC 2 route table), served by the static site like any other page.
+ */
+const API_ROUTES = '/api/:path{.+}';
 
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
-  app.use('/api/*', requestId(), requestLog(deps.logger), apiSecurityHeaders());
+  // The benchmark's ceiling: a bare hello-world route, registered before any middleware.
+  if (deps.config.BENCH_HELLO_ROUTE) app.get('/bench/hello', (c) => c.text('Hello Hono!'));
+
+  app.use(API_ROUTES, requestId(), requestLog(deps.logger), apiSecurityHeaders());
   app.use(
-    '/api/*',
+    API_ROUTES,
     bodyLimit({
       maxSize: deps.config.BODY_LIMIT_BYTES,
       onError: () => {
@@ -34,7 +49,13 @@ export function createApp(deps: AppDeps) {
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .route('/', systemRoutes(deps))
-    .route('/', analyticsRoutes(deps));
+    .route('/', statusRoutes(deps))
+    .route('/', analyticsRoutes(deps))
+    .route('/', leadRoutes(deps))
+    .route('/', partnerRoutes(deps))
+    .route('/', authRoutes(deps))
+    .route('/', portfolioRoutes(deps))
+    .route('/', marketDataRoutes(deps));
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -43,7 +64,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route('/api', api);
-  app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404));
+  app.all(API_ROUTES, (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404));
   app.onError(errorHandler(deps.logger));
   return app;
 }

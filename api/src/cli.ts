@@ -24,6 +24,8 @@ export type CliCommand = {
 const commands: Record<string, () => Promise<CliCommand>> = {
   backup: async () => (await import('./cli/backup.ts')).backup,
   restore: async () => (await import('./cli/backup.ts')).restore,
+  'leads-export': async () => (await import('./cli/leads-export.ts')).leadsExport,
+  incident: async () => (await import('./cli/incidents.ts')).incident,
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -7,37 +7,91 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** Interface and port of the single-port server (site + API). */
-  HOST: z.string().default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
-  /** Folder of the SQLite database (created when missing). */
-  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
-  /** SQLite file name inside DATA_DIR, or ':memory:'. */
-  DATABASE_FILE: z.string().default('alpora.sqlite'),
-  /** Folder of the built static site served next to the API. */
-  SITE_DIR: z.string().default(path.join(repoRoot, 'dist')),
-  /** Serve the built site next to the API (false in development, where Astro serves it). */
-  SERVE_SITE: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
-  /** Public URL of the client app (SPEC 7 /api/config). */
-  APP_URL: z.string().url().default('http://localhost:4321'),
-  /** Largest accepted request body, in bytes. */
-  BODY_LIMIT_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(64 * 1024),
-  /** Seed the demo account and data at start-up when the database has none. */
-  SEED_DEMO_DATA: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-});
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Interface and port of the single-port server (site + API). */
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+    /** Folder of the SQLite database (created when missing). */
+    DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+    /** SQLite file name inside DATA_DIR, or ':memory:'. */
+    DATABASE_FILE: z.string().default('alpora.sqlite'),
+    /** Folder of the built static site served next to the API. */
+    SITE_DIR: z.string().default(path.join(repoRoot, 'dist')),
+    /** Serve the built site next to the API (false in development, where Astro serves it). */
+    SERVE_SITE: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    /** Public URL of the client app (SPEC 7 /api/config). */
+    APP_URL: z.string().url().default('http://localhost:4321'),
+    /** Largest accepted request body, in bytes. */
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(64 * 1024),
+    /** Seed the demo account and data at start-up when the database has none. */
+    SEED_DEMO_DATA: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    /** Lead forms (issue 4): requests per client IP and window before a 429. */
+    LEADS_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    LEADS_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    /** Calendar booking page offered in the demo modal; without it the modal shows SPEC 8's text. */
+    DEMO_BOOKING_URL: z.string().url().optional(),
+    /** Mailbox named in the demo modal (SPEC 8). */
+    DEMO_CONTACT_EMAIL: z.string().email().default('sales@alpora.ch'),
+    /** Status page health checks (issue 7): how often, how long a probe may take, when it is slow. */
+    HEALTH_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
+    HEALTH_CHECK_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+    HEALTH_SLOW_MS: z.coerce.number().int().positive().default(1_000),
+    /** URL whose answer means the site is up; default: this process's own / when it serves the site. */
+    HEALTH_APP_URL: z.string().url().optional(),
+    /** Health URL of the orchestrator; without it the status page says "Not monitored". */
+    HEALTH_ORCHESTRATOR_URL: z.string().url().optional(),
+    /** Market feed freshness: older prices are degraded, then down. */
+    HEALTH_MARKET_STALE_MS: z.coerce.number().int().positive().default(30_000),
+    HEALTH_MARKET_DOWN_MS: z.coerce.number().int().positive().default(300_000),
+    /** Single checks are kept this many days; the daily roll-up is kept for 400 days. */
+    HEALTH_RETENTION_DAYS: z.coerce.number().int().min(1).default(7),
+    /** Login attempts per username and per client IP in 15 minutes (ASVS V6.3.1). */
+    LOGIN_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().positive().default(10),
+    LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
+    /** Adds GET /bench/hello, the hello-world ceiling of `pnpm bench:api`; never in production use. */
+    BENCH_HELLO_ROUTE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    /** Serve HTTPS with this certificate and key (PEM files) when no proxy terminates TLS. */
+    TLS_CERT_FILE: z.string().optional(),
+    TLS_KEY_FILE: z.string().optional(),
+    /** With TLS: a plain-HTTP port that redirects every request to HTTPS. */
+    HTTP_REDIRECT_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** Run the embedded simulated market feed; false starts it stopped (a stale feed). */
+    MARKET_FEED_ENABLED: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    /**
+     * Argon2id cost (OWASP Password Storage Cheat Sheet: 19 MiB, 2 iterations, parallelism 1).
+     * Lower values are accepted only outside production, so tests can hash quickly.
+     */
+    ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
+    ARGON2_ITERATIONS: z.coerce.number().int().min(1).default(2),
+  })
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV === 'production' && (config.ARGON2_MEMORY_KIB < 19_456 || config.ARGON2_ITERATIONS < 2)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ARGON2_MEMORY_KIB'],
+        message: 'below OWASP minimum (19456 KiB, 2 iterations)',
+      });
+    }
+  });
 
 export type Config = z.infer<typeof configSchema>;
 

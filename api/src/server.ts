@@ -7,8 +7,13 @@ import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { startMonitoring } from './health/monitor.ts';
+import type { HealthScheduler } from './health/scheduler.ts';
+import { startHttpsRedirect, tlsServeOptions } from './https.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
+import { createSimulatedFeed } from './market/simulated-feed.ts';
+import { seedDemoData } from './seed/demo-data.ts';
 import { mountStaticSite } from './static-site.ts';
 
 async function main(): Promise<void> {
@@ -18,21 +23,40 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info('database migrated', { applied });
 
-  const app = createApp({ db, clock: systemClock, config, logger });
+  const market = createSimulatedFeed({ clock: systemClock, running: config.MARKET_FEED_ENABLED });
+  const deps = { db, clock: systemClock, config, logger, market };
+  const app = createApp(deps);
   if (config.SERVE_SITE) mountStaticSite(app, config.SITE_DIR);
 
-  const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
-    const host = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
-    logger.info('listening', { url: `http://${host}:${info.port}` });
-    process.stdout.write(`\n  Alpora is running at http://${host}:${info.port}\n\n`);
-  });
+  // The demo account's password is printed in local mode only, never in production.
+  const seeded = config.SEED_DEMO_DATA ? await seedDemoData(deps) : undefined;
+
+  let monitoring: HealthScheduler | undefined;
+  const server = serve(
+    { fetch: app.fetch, hostname: config.HOST, port: config.PORT, ...tlsServeOptions(config) },
+    (info) => {
+      startHttpsRedirect(config, info.port);
+      // The status page's checks (issue 7) probe this process, so they start once it listens.
+      monitoring = startMonitoring(deps, info.port);
+      const host = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
+      const scheme = config.TLS_CERT_FILE ? 'https' : 'http';
+      logger.info('listening', { url: `${scheme}://${host}:${info.port}` });
+      process.stdout.write(`\n  Alpora is running at ${scheme}://${host}:${info.port}\n\n`);
+      if (seeded?.demoAccount && config.NODE_ENV !== 'production') {
+        const { username, password } = seeded.demoAccount;
+        process.stdout.write(`  Demo account: username ${username}, password ${password}\n\n`);
+      }
+    },
+  );
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info('shutting down', { signal });
+    const monitoringStopped = monitoring?.stop();
     server.close(async () => {
+      await monitoringStopped;
       await db.destroy();
       process.exit(0);
     });

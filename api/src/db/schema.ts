@@ -13,9 +13,167 @@ export interface AnalyticsEventTable {
   created_at: string;
 }
 
+/** One health check of one service (status page, DECISIONS: real). */
+export interface HealthCheckTable {
+  id: Generated<number>;
+  service: string;
+  /** operational, degraded or down. */
+  status: string;
+  latency_ms: number | null;
+  /** Why a check failed, for operators; never shown on the page. */
+  detail: string | null;
+  checked_at: string;
+}
+
+/** Checks of one service on one UTC day, counted by verdict; kept after raw checks are pruned. */
+export interface HealthDailyTable {
+  service: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  operational: number;
+  degraded: number;
+  down: number;
+  latency_total_ms: number;
+  latency_count: number;
+}
+
+export interface IncidentTable {
+  id: Generated<number>;
+  title: string;
+  status: string;
+  impact: string;
+  /** JSON array of service ids. */
+  services: string;
+  created_at: string;
+  updated_at: string;
+  resolved_at: string | null;
+}
+
+export interface IncidentUpdateTable {
+  id: Generated<number>;
+  incident_id: number;
+  status: string;
+  message: string;
+  created_at: string;
+}
+
+/** One lead per email and kind, with its latest values (DECISIONS: leads). */
+export interface LeadTable {
+  id: Generated<number>;
+  /** The client id of the lead's first submission. */
+  public_id: string;
+  kind: string;
+  email: string;
+  name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  company: string | null;
+  persona: string | null;
+  selected_plan: string | null;
+  role: string | null;
+  aum_band: string | null;
+  use_case: string | null;
+  monthly_volume: string | null;
+  timeline: string | null;
+  infrastructure: string | null;
+  message: string | null;
+  consent_version: string;
+  consented_at: string;
+  consent_page: string;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  referrer: string | null;
+  submission_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every accepted submission, by its client id: retries are recognised, nothing is lost. */
+export interface LeadSubmissionTable {
+  client_id: string;
+  lead_id: number;
+  /** JSON of the validated payload, as sent. */
+  payload: string;
+  received_at: string;
+}
+
+/** An account (SPEC 3 User); `*_key` are lower-cased copies that carry uniqueness. */
+export interface UserTable {
+  id: string;
+  username: string;
+  username_key: string;
+  email: string;
+  email_key: string;
+  /** Argon2id PHC string. */
+  password_hash: string;
+  first_name: string | null;
+  last_name: string | null;
+  created_at: string;
+}
+
+/** A login session; `id` is the SHA-256 (hex) of the token, never the token itself. */
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface PortfolioTable {
+  id: string;
+  user_id: string;
+  name: string;
+  currency: string;
+  cash_balance: number;
+  /** 1 for paper trading (every portfolio for now). */
+  simulated: Generated<number>;
+  created_at: string;
+}
+
+export interface PositionTable {
+  id: string;
+  portfolio_id: string;
+  symbol: string;
+  side: string;
+  size: number;
+  entry_price: number;
+  opened_at: string;
+}
+
+export interface OrderTable {
+  id: string;
+  portfolio_id: string;
+  symbol: string;
+  side: string;
+  type: string;
+  size: number;
+  price: number | null;
+  status: string;
+  created_at: string;
+}
+
 export interface Database {
   analytics_events: AnalyticsEventTable;
+  health_checks: HealthCheckTable;
+  health_daily: HealthDailyTable;
+  incidents: IncidentTable;
+  incident_updates: IncidentUpdateTable;
+  leads: LeadTable;
+  lead_submissions: LeadSubmissionTable;
+  users: UserTable;
+  sessions: SessionTable;
+  portfolios: PortfolioTable;
+  positions: PositionTable;
+  orders: OrderTable;
 }
 
 export type AnalyticsEventRow = Selectable<AnalyticsEventTable>;
 export type NewAnalyticsEvent = Insertable<AnalyticsEventTable>;
+export type LeadRow = Selectable<LeadTable>;
+export type NewLead = Insertable<LeadTable>;
+export type UserRow = Selectable<UserTable>;
+export type SessionRow = Selectable<SessionTable>;
+export type PortfolioRow = Selectable<PortfolioTable>;
+export type PositionRow = Selectable<PositionTable>;
+export type OrderRow = Selectable<OrderTable>;

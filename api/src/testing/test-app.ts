@@ -11,14 +11,17 @@ import { openDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { fixedClock } from '../lib/clock.ts';
 import { createLogger } from '../lib/logger.ts';
+import { createSimulatedFeed } from '../market/simulated-feed.ts';
 
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const config = testConfig(overrides);
   const db = openDatabase({ dataDir: config.DATA_DIR, file: ':memory:' });
   await migrateToLatest(db);
   const clock = fixedClock('2026-11-20T09:30:00.000Z');
-  const deps: AppDeps = { db, clock, config, logger: createLogger('silent') };
-  return { app: createApp(deps), ...deps, clock };
+  // The feed shares the test clock: moving the clock moves prices; `market.stop()` freezes them.
+  const market = createSimulatedFeed({ clock });
+  const deps: AppDeps = { db, clock, config, logger: createLogger('silent'), market };
+  return { app: createApp(deps), ...deps, clock, market };
 }
 
 /** A JSON POST for `app.request`. */

@@ -3,7 +3,7 @@
  * the lead-capture forms fill them in.
  */
 import { useStore } from '@nanostores/react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { $modal, closeModal, type ModalName } from '../../lib/modals.ts';
 
 export interface ModalProps {
@@ -15,7 +15,12 @@ export interface ModalProps {
 type LazyModal = React.LazyExoticComponent<(props: ModalProps) => React.ReactNode>;
 
 /** Register each modal here: `waitlist: lazy(() => import('./WaitlistModal.tsx'))`. */
-const modals: Partial<Record<ModalName, LazyModal>> = {};
+const modals: Partial<Record<ModalName, LazyModal>> = {
+  waitlist: lazy(() => import('./WaitlistModal.tsx')),
+  'one-pager': lazy(() => import('./OnePagerModal.tsx')),
+  plan: lazy(() => import('./PlanModal.tsx')),
+  demo: lazy(() => import('./DemoModal.tsx')),
+};
 
 export function ModalHost() {
   const request = useStore($modal);
@@ -23,7 +28,10 @@ export function ModalHost() {
   if (!request || !Modal) return null;
   const close = () => {
     closeModal();
-    request.returnFocus?.focus();
+    // Radix restores focus only to a Dialog.Trigger, and we open from anywhere: give it back
+    // to the opener once the dialog (and its focus trap) has unmounted.
+    const opener = request.returnFocus;
+    if (opener) requestAnimationFrame(() => setTimeout(() => opener.isConnected && opener.focus(), 0));
   };
   return (
     <Suspense fallback={null}>

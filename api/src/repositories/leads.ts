@@ -1,0 +1,143 @@
+/**
+ * Leads storage (DECISIONS: leads). A submission is recognised by its client id (a retry
+ * changes nothing); a new submission for an email and kind already stored updates that lead;
+ * anything else creates one. Every accepted submission is kept with its payload.
+ */
+import type { Lead, LeadKind, LeadResponse } from '@alpora/shared/schemas/leads';
+import type { Kysely } from 'kysely';
+import type { Database, LeadRow, NewLead } from '../db/schema.ts';
+
+type LeadValues = Omit<NewLead, 'id' | 'public_id' | 'kind' | 'submission_count' | 'created_at' | 'updated_at'>;
+
+/** The lead's columns; a field the kind does not have is stored as null. */
+export function leadValues(lead: Lead): LeadValues {
+  const base = {
+    email: lead.email,
+    consent_version: lead.consentVersion,
+    consented_at: lead.ts,
+    consent_page: lead.page,
+    utm_source: lead.utm_source ?? null,
+    utm_medium: lead.utm_medium ?? null,
+    utm_campaign: lead.utm_campaign ?? null,
+    referrer: lead.referrer ?? null,
+  };
+  const empty = {
+    name: null,
+    first_name: null,
+    last_name: null,
+    company: null,
+    persona: null,
+    selected_plan: null,
+    role: null,
+    aum_band: null,
+    use_case: null,
+    monthly_volume: null,
+    timeline: null,
+    infrastructure: null,
+    message: null,
+  };
+  switch (lead.kind) {
+    case 'waitlist':
+    case 'plan':
+      return {
+        ...base,
+        ...empty,
+        // SPEC 3: name is first and last joined; joined here so it always matches them.
+        name: `${lead.firstName} ${lead.lastName}`,
+        first_name: lead.firstName,
+        last_name: lead.lastName,
+        company: lead.company ?? null,
+        persona: lead.interest,
+        selected_plan: lead.selectedPlan ?? null,
+      };
+    case 'one-pager':
+      return { ...base, ...empty, role: lead.role, aum_band: lead.aumBand };
+    case 'demo':
+      return { ...base, ...empty, name: lead.name, company: lead.company ?? null, message: lead.message ?? null };
+    case 'contact':
+      return { ...base, ...empty, name: lead.name, message: lead.message };
+    case 'design-partner':
+      return {
+        ...base,
+        ...empty,
+        company: lead.company,
+        role: lead.role,
+        use_case: lead.useCase,
+        monthly_volume: lead.monthlyVolume,
+        timeline: lead.timeline,
+        infrastructure: lead.infrastructure ?? null,
+      };
+  }
+}
+
+export async function saveLead(db: Kysely<Database>, lead: Lead, at: Date): Promise<LeadResponse> {
+  const now = at.toISOString();
+  const { website: _honeypot, ...payload } = lead;
+  return db.transaction().execute(async (trx) => {
+    const seen = await trx
+      .selectFrom('lead_submissions')
+      .innerJoin('leads', 'leads.id', 'lead_submissions.lead_id')
+      .select('leads.public_id')
+      .where('lead_submissions.client_id', '=', lead.clientId)
+      .executeTakeFirst();
+    if (seen) return { id: seen.public_id, outcome: 'replayed' as const };
+
+    const values = leadValues(lead);
+    const existing = await trx
+      .selectFrom('leads')
+      .select(['id', 'public_id'])
+      .where('kind', '=', lead.kind)
+      .where('email', '=', lead.email)
+      .executeTakeFirst();
+
+    let leadId: number;
+    let result: LeadResponse;
+    if (existing) {
+      await trx
+        .updateTable('leads')
+        .set((eb) => ({ ...values, updated_at: now, submission_count: eb('submission_count', '+', 1) }))
+        .where('id', '=', existing.id)
+        .execute();
+      leadId = existing.id;
+      result = { id: existing.public_id, outcome: 'updated' };
+    } else {
+      const inserted = await trx
+        .insertInto('leads')
+        .values({ ...values, public_id: lead.clientId, kind: lead.kind, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      leadId = inserted.id;
+      result = { id: lead.clientId, outcome: 'created' };
+    }
+    await trx
+      .insertInto('lead_submissions')
+      .values({ client_id: lead.clientId, lead_id: leadId, payload: JSON.stringify(payload), received_at: now })
+      .execute();
+    return result;
+  });
+}
+
+export interface LeadFilter {
+  kind?: LeadKind | undefined;
+  /** Inclusive lower bound on created_at (ISO). */
+  from?: string | undefined;
+  /** Exclusive upper bound on created_at (ISO). */
+  before?: string | undefined;
+}
+
+export function listLeads(db: Kysely<Database>, filter: LeadFilter = {}): Promise<LeadRow[]> {
+  let query = db.selectFrom('leads').selectAll().orderBy('created_at').orderBy('id');
+  if (filter.kind) query = query.where('kind', '=', filter.kind);
+  if (filter.from) query = query.where('created_at', '>=', filter.from);
+  if (filter.before) query = query.where('created_at', '<', filter.before);
+  return query.execute();
+}
+
+export async function countLeads(db: Kysely<Database>, kind: LeadKind): Promise<number> {
+  const row = await db
+    .selectFrom('leads')
+    .select(db.fn.countAll<number>().as('count'))
+    .where('kind', '=', kind)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

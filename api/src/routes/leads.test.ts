@@ -1,0 +1,219 @@
+import type { LeadKind } from '@alpora/shared/schemas/leads';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { Config } from '../config.ts';
+import { createTestApp, postJson, readJson } from '../testing/test-app.ts';
+import { sampleLead } from './leads-samples.ts';
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+async function setup(overrides: Partial<Config> = {}) {
+  const t = await createTestApp(overrides);
+  close = () => t.db.destroy();
+  const post = (body: unknown) => t.app.request('/api/leads', postJson(body));
+  const rows = () => t.db.selectFrom('leads').selectAll().execute();
+  return { ...t, post, rows };
+}
+
+const consentAndCampaign = {
+  consent_version: 'en-2025-07-23',
+  consented_at: '2026-11-20T09:29:58.000Z',
+  consent_page: '/pricing',
+  utm_source: 'newsletter',
+  utm_medium: 'email',
+  utm_campaign: 'q4-launch',
+  referrer: 'https://news.example.com/issue-12',
+  submission_count: 1,
+  created_at: '2026-11-20T09:30:00.000Z',
+  updated_at: '2026-11-20T09:30:00.000Z',
+};
+
+const person = {
+  email: 'ada.lovelace@example.com',
+  name: 'Ada Lovelace',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  company: 'Analytical Engines AG',
+  persona: 'hedge-fund',
+};
+
+const expectedColumns: Record<LeadKind, Record<string, unknown>> = {
+  waitlist: { ...person, selected_plan: 'pro' },
+  plan: { ...person, selected_plan: 'desk-plus' },
+  'one-pager': { email: 'cfo@example.com', role: 'family-office', aum_band: '100-500m', name: null },
+  demo: { name: 'Grace Hopper', email: 'grace@example.com', company: 'Compilers Ltd', message: 'Risk limits, please.' },
+  contact: { name: 'Alan Turing', email: 'alan@example.com', message: 'Do you support options?', company: null },
+  'design-partner': {
+    company: 'Bletchley Capital',
+    role: 'Head of Trading',
+    use_case: 'multi-venue-execution',
+    monthly_volume: '100m-1b',
+    timeline: '1-3-months',
+    infrastructure: 'FIX gateway, two CEX accounts, Postgres.',
+    email: 'desk@bletchley.example',
+  },
+};
+
+describe('POST /api/leads stores every kind', () => {
+  test.each(Object.keys(expectedColumns) as LeadKind[])('%s: 201 and every field stored', async (kind) => {
+    const t = await setup();
+    const lead = sampleLead(kind);
+    const res = await t.post(lead);
+    expect(res.status).toBe(201);
+    expect(await readJson(res)).toEqual({ id: lead.clientId, outcome: 'created' });
+    const [row, ...others] = await t.rows();
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({ public_id: lead.clientId, kind, ...consentAndCampaign, ...expectedColumns[kind] });
+    const submissions = await t.db.selectFrom('lead_submissions').selectAll().execute();
+    expect(submissions).toHaveLength(1);
+    expect(JSON.parse(submissions[0]?.payload ?? '{}')).toMatchObject({ kind, clientId: lead.clientId, consent: true });
+  });
+
+  test('optional fields may be left out; empty optional text is stored as null', async () => {
+    const t = await setup();
+    const res = await t.post(
+      sampleLead('waitlist', { company: '   ', selectedPlan: undefined, utm_source: '', referrer: undefined }),
+    );
+    expect(res.status).toBe(201);
+    expect((await t.rows())[0]).toMatchObject({ company: null, selected_plan: null, utm_source: null, referrer: null });
+  });
+});
+
+describe('POST /api/leads rejects invalid fields with their message', () => {
+  test.each([
+    ['waitlist', 'firstName', '   ', 'Enter your first name.'],
+    ['waitlist', 'lastName', undefined, 'Enter your last name.'],
+    ['waitlist', 'email', '', 'Enter your work email.'],
+    ['waitlist', 'email', 'ada@', 'Enter a valid email address.'],
+    ['waitlist', 'interest', 'retail', 'Choose what describes you best.'],
+    ['waitlist', 'selectedPlan', 'gold', 'Choose a plan.'],
+    ['plan', 'selectedPlan', undefined, 'Choose a plan.'],
+    ['one-pager', 'role', 'ceo', 'Choose your role.'],
+    ['one-pager', 'aumBand', '1b+', 'Choose your assets under management.'],
+    ['one-pager', 'email', 'not-an-email', 'Enter a valid email address.'],
+    ['demo', 'name', '', 'Enter your name.'],
+    ['contact', 'message', ' ', 'Enter a message.'],
+    ['contact', 'email', undefined, 'Enter your email address.'],
+    ['design-partner', 'company', '', 'Enter your company name.'],
+    ['design-partner', 'role', '', 'Enter your role.'],
+    ['design-partner', 'useCase', '', 'Choose your primary use case.'],
+    ['design-partner', 'monthlyVolume', 'lots', 'Choose your monthly volume.'],
+    ['design-partner', 'timeline', undefined, 'Choose your implementation timeline.'],
+    ['design-partner', 'email', '', 'Enter a contact email.'],
+    ['contact', 'clientId', 'retry-1', 'A submission id (UUID) is required.'],
+    ['contact', 'consent', false, 'Consent is required.'],
+    ['contact', 'ts', 'yesterday', 'Use an ISO 8601 date and time.'],
+    ['contact', 'page', 'contact', 'A page path starts with /.'],
+    ['contact', 'kind', 'newsletter', 'Unknown lead kind.'],
+    ['contact', 'message', 'x'.repeat(5001), 'Use at most 5000 characters.'],
+  ] as const)('%s %s = %j: "%s"', async (kind, fieldName, value, message) => {
+    const t = await setup();
+    const res = await t.post(sampleLead(kind, { [fieldName]: value }));
+    expect(res.status).toBe(422);
+    const body = await readJson(res);
+    expect(body.error.code).toBe('validation_failed');
+    expect(body.error.fields).toEqual({ [fieldName]: message });
+    expect(await t.rows()).toEqual([]);
+  });
+
+  test('malformed JSON answers 400 in the error format', async () => {
+    const t = await setup();
+    const res = await t.post('{"kind": "contact",');
+    expect(res.status).toBe(400);
+    expect((await readJson(res)).error.code).toBeTruthy();
+  });
+});
+
+describe('POST /api/leads never duplicates', () => {
+  test('the same email and kind updates the lead and answers 200', async () => {
+    const t = await setup();
+    const first = sampleLead('contact');
+    expect((await t.post(first)).status).toBe(201);
+    const repeat = await t.post(sampleLead('contact', { email: 'ALAN@example.com', message: 'A second question.' }));
+    expect(repeat.status).toBe(200);
+    expect(await readJson(repeat)).toEqual({ id: first.clientId, outcome: 'updated' });
+    const rows = await t.rows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ message: 'A second question.', submission_count: 2 });
+    // Both messages are kept in the submission log.
+    const payloads = await t.db.selectFrom('lead_submissions').select('payload').execute();
+    expect(payloads.map((p) => JSON.parse(p.payload).message)).toEqual([
+      'Do you support options?',
+      'A second question.',
+    ]);
+  });
+
+  test('a retry with the same client id changes nothing and answers 200', async () => {
+    const t = await setup();
+    const lead = sampleLead('waitlist');
+    expect((await t.post(lead)).status).toBe(201);
+    for (let i = 0; i < 3; i++) {
+      const retry = await t.post({ ...lead, company: 'Changed in flight' });
+      expect(retry.status).toBe(200);
+      expect(await readJson(retry)).toEqual({ id: lead.clientId, outcome: 'replayed' });
+    }
+    const rows = await t.rows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ company: 'Analytical Engines AG', submission_count: 1 });
+  });
+
+  test('the same email in another kind is another lead', async () => {
+    const t = await setup();
+    await t.post(sampleLead('waitlist'));
+    await t.post(sampleLead('plan'));
+    expect((await t.rows()).map((row) => row.kind)).toEqual(['waitlist', 'plan']);
+  });
+
+  test('a filled honeypot is answered like a person and stores nothing', async () => {
+    const t = await setup();
+    const res = await t.post(sampleLead('contact', { website: 'https://spam.example' }));
+    expect(res.status).toBe(201);
+    expect(await t.rows()).toEqual([]);
+  });
+});
+
+describe('POST /api/leads limits', () => {
+  test('a burst gets 429 with Retry-After, and the window frees up again', async () => {
+    const t = await setup({ LEADS_RATE_LIMIT: 3, LEADS_RATE_WINDOW_SECONDS: 60 });
+    for (let i = 0; i < 3; i++) expect((await t.post(sampleLead('contact', { email: `a${i}@x.ch` }))).status).toBe(201);
+    const limited = await t.post(sampleLead('contact', { email: 'a4@x.ch' }));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('60');
+    const body = await readJson(limited);
+    expect(body.error).toMatchObject({ code: 'rate_limited' });
+    expect(body.error.message).toMatch(/try again in 60 seconds/);
+    t.clock.advance(45_000);
+    expect((await t.post(sampleLead('contact', { email: 'a5@x.ch' }))).headers.get('retry-after')).toBe('15');
+    t.clock.advance(15_000);
+    expect((await t.post(sampleLead('contact', { email: 'a6@x.ch' }))).status).toBe(201);
+    expect(await t.rows()).toHaveLength(4);
+  });
+
+  test('an oversized body answers 413', async () => {
+    const t = await setup({ BODY_LIMIT_BYTES: 1024 });
+    const res = await t.post(sampleLead('contact', { message: 'x'.repeat(2000) }));
+    expect(res.status).toBe(413);
+    expect((await readJson(res)).error.code).toBe('payload_too_large');
+    expect(await t.rows()).toEqual([]);
+  });
+});
+
+describe('GET /api/leads/demo-booking', () => {
+  test('answers the configured calendar page, mailbox and the 20-minute length', async () => {
+    const t = await setup({ DEMO_BOOKING_URL: 'https://cal.example.com/alpora/demo' });
+    const res = await t.app.request('/api/leads/demo-booking');
+    expect(await readJson(res)).toEqual({
+      bookingUrl: 'https://cal.example.com/alpora/demo',
+      contactEmail: 'sales@alpora.ch',
+      minutes: 20,
+    });
+  });
+
+  test('answers null without a configured calendar', async () => {
+    const t = await setup();
+    expect((await readJson(await t.app.request('/api/leads/demo-booking'))).bookingUrl).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Lead capture (SPEC 3, 5, 7; DECISIONS: leads). Every form of the site posts here with its
+ * kind; the payload is validated with the shared schema, rate limited per IP, and stored once
+ * per email and kind. A retry with the same client id changes nothing and answers 200.
+ */
+import { DEMO_LENGTH_MINUTES, demoBookingSchema, leadResponseSchema, leadSchema } from '@alpora/shared/schemas/leads';
+import { createRoute } from '@hono/zod-openapi';
+import type { AppDeps } from '../app-deps.ts';
+import { rateLimit } from '../http/rate-limit.ts';
+import { createRouter } from '../http/router.ts';
+import { saveLead } from '../repositories/leads.ts';
+
+const postLead = createRoute({
+  method: 'post',
+  path: '/leads',
+  tags: ['Leads'],
+  summary: 'Submit a lead (waitlist, one-pager, plan, demo, contact, design partner)',
+  request: {
+    body: { required: true, content: { 'application/json': { schema: leadSchema } } },
+  },
+  responses: {
+    201: { description: 'A new lead', content: { 'application/json': { schema: leadResponseSchema } } },
+    200: {
+      description: 'A repeat: the same email and kind (updated) or the same client id (replayed)',
+      content: { 'application/json': { schema: leadResponseSchema } },
+    },
+  },
+});
+
+const getDemoBooking = createRoute({
+  method: 'get',
+  path: '/leads/demo-booking',
+  tags: ['Leads'],
+  summary: 'How a demo is booked: the configured calendar page and mailbox',
+  responses: {
+    200: { description: 'Booking details', content: { 'application/json': { schema: demoBookingSchema } } },
+  },
+});
+
+export function leadRoutes({ db, clock, config, logger }: AppDeps) {
+  const router = createRouter();
+  // Before the route, so that a flood of invalid bodies is limited too.
+  router.use(
+    '/leads',
+    rateLimit({
+      name: 'form',
+      limit: config.LEADS_RATE_LIMIT,
+      windowMs: config.LEADS_RATE_WINDOW_SECONDS * 1000,
+      clock,
+    }),
+  );
+  return router
+    .openapi(postLead, async (c) => {
+      const lead = c.req.valid('json');
+      if (lead.website) {
+        // Honeypot filled: a bot. It gets the answer a person would, and nothing is stored.
+        logger.info('lead honeypot', { requestId: c.get('requestId'), kind: lead.kind });
+        return c.json({ id: lead.clientId, outcome: 'created' as const }, 201);
+      }
+      const result = await saveLead(db, lead, clock.now());
+      return c.json(result, result.outcome === 'created' ? 201 : 200);
+    })
+    .openapi(getDemoBooking, (c) =>
+      c.json(
+        {
+          bookingUrl: config.DEMO_BOOKING_URL ?? null,
+          contactEmail: config.DEMO_CONTACT_EMAIL,
+          minutes: DEMO_LENGTH_MINUTES,
+        },
+        200,
+      ),
+    );
+}

@@ -1,0 +1,28 @@
+/**
+ * The design partner programme (SPEC 1, 9; DECISIONS: seats counted from stored applications).
+ * Each stored design-partner lead (one per email) takes a seat of the cohort.
+ */
+import { DESIGN_PARTNER_COHORT, partnerSeatsSchema } from '@alpora/shared/schemas/leads';
+import { createRoute } from '@hono/zod-openapi';
+import type { AppDeps } from '../app-deps.ts';
+import { createRouter } from '../http/router.ts';
+import { countLeads } from '../repositories/leads.ts';
+
+const getSeats = createRoute({
+  method: 'get',
+  path: '/partners/seats',
+  tags: ['Leads'],
+  summary: 'Seats left in the design partner cohort',
+  responses: {
+    200: { description: 'Seats of the cohort', content: { 'application/json': { schema: partnerSeatsSchema } } },
+  },
+});
+
+export function partnerRoutes({ db }: AppDeps) {
+  return createRouter().openapi(getSeats, async (c) => {
+    const taken = await countLeads(db, 'design-partner');
+    const { name, seats } = DESIGN_PARTNER_COHORT;
+    c.header('Cache-Control', 'no-store');
+    return c.json({ cohort: name, total: seats, taken, left: Math.max(0, seats - taken) }, 200);
+  });
+}

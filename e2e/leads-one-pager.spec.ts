@@ -1,0 +1,107 @@
+/**
+ * Get the One-Pager (SPEC 2-5, 7): keyboard only, ~1 s processing, the PDF download, auto-close
+ * after 3 s; and consent-gated analytics: no event before accepting, the download event after.
+ */
+import type { Request } from '@playwright/test';
+import { BEHIND_DIALOG, openModalByKeyboard, tabTo, typeAndTab } from './leads-keyboard.ts';
+import { readLeads } from './support/db.ts';
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
+
+// Each test starts its own server and runs axe: room for a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+test('keyboard only: messages, processing, download, auto-close and reset; no analytics without consent', async ({
+  page,
+  server,
+}) => {
+  const events: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/events')) events.push(request);
+  });
+  await page.goto(`${server.url}/?utm_source=print&utm_medium=qr`);
+  const trigger = await openModalByKeyboard(page, 'one-pager');
+  const dialog = page.getByRole('dialog', { name: 'Get the One-Pager' });
+  await expectNoA11yViolations(page, BEHIND_DIALOG);
+
+  await tabTo(page, dialog.getByRole('button', { name: 'Get the One-Pager' }));
+  await page.keyboard.press('Enter');
+  for (const message of ['Enter your work email.', 'Choose your role.', 'Choose your assets under management.']) {
+    await expect(dialog.getByText(message)).toBeVisible();
+  }
+  await expect(dialog.getByLabel('Work email')).toBeFocused();
+
+  await typeAndTab(page, 'cfo@family.example');
+  await page.keyboard.type('Family'); // Role: Family office
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('$100'); // AUM: $100M – $500M
+  await expect(dialog.getByLabel('Role')).toHaveValue('family-office');
+  await expect(dialog.getByLabel('Assets under management')).toHaveValue('100-500m');
+
+  const download = page.waitForEvent('download');
+  await tabTo(page, dialog.getByRole('button', { name: 'Get the One-Pager' }));
+  const submitted = Date.now();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Preparing your PDF...' })).toBeDisabled();
+  const success = dialog.getByRole('heading', { name: 'Your one-pager is downloading' });
+  await expect(success).toBeVisible();
+  const shown = Date.now();
+  expect(shown - submitted).toBeGreaterThanOrEqual(950);
+  await expect(dialog.getByRole('link', { name: 'Download the one-pager (PDF)' })).toHaveAttribute(
+    'href',
+    '/one-pager.pdf',
+  );
+
+  // SPEC 4: closes by itself after 3 s, focus back on the trigger, and opens fresh.
+  await expect(dialog).toBeHidden({ timeout: 6_000 });
+  expect(Date.now() - shown).toBeGreaterThanOrEqual(2_500);
+  expect((await download).suggestedFilename()).toBe('alpora-one-pager.pdf');
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByLabel('Work email')).toHaveValue('');
+
+  await expect.poll(() => readLeads(server.dataDir)).toHaveLength(1);
+  expect(readLeads(server.dataDir)[0]).toMatchObject({
+    kind: 'one-pager',
+    email: 'cfo@family.example',
+    role: 'family-office',
+    aum_band: '100-500m',
+    utm_source: 'print',
+    utm_medium: 'qr',
+  });
+  expect(events).toEqual([]);
+});
+
+test('after accepting cookies the download is an analytics event, without personal data', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
+  await openModalByKeyboard(page, 'one-pager');
+  const dialog = page.getByRole('dialog', { name: 'Get the One-Pager' });
+  await dialog.getByLabel('Work email').fill('analyst@fund.example');
+  await dialog.getByLabel('Role').selectOption('hedge-fund');
+  await dialog.getByLabel('Assets under management').selectOption('<10m');
+  const event = page.waitForRequest(
+    (r) => r.url().endsWith('/api/events') && r.postDataJSON().name === 'one_pager_download',
+  );
+  await dialog.getByRole('button', { name: 'Get the One-Pager' }).click();
+  const body = (await event).postDataJSON();
+  expect(body).toEqual({ name: 'one_pager_download', path: '/', properties: { source: 'modal' } });
+  expect(JSON.stringify(body)).not.toContain('analyst');
+});
+
+test('after declining cookies nothing is sent', async ({ page }) => {
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/events')) events.push(request.url());
+  });
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click();
+  await openModalByKeyboard(page, 'one-pager');
+  const dialog = page.getByRole('dialog', { name: 'Get the One-Pager' });
+  await dialog.getByLabel('Work email').fill('declined@fund.example');
+  await dialog.getByLabel('Role').selectOption('other');
+  await dialog.getByLabel('Assets under management').selectOption('500m+');
+  await dialog.getByRole('button', { name: 'Get the One-Pager' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Your one-pager is downloading' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(events).toEqual([]);
+});

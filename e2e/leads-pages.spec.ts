@@ -1,0 +1,104 @@
+/** The /contact and /partners pages (SPEC 2, 3, 5, 8, 9): their forms, keyboard only, stored as leads. */
+
+import { tabTo, typeAndTab } from './leads-keyboard.ts';
+import { readLeads } from './support/db.ts';
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
+
+// Each test starts its own server and runs axe: room for a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+test('contact: every field required, then Message Sent with SPEC 8 text, stored as a contact lead', async ({
+  page,
+  server,
+}) => {
+  await page.goto(`${server.url}/contact?utm_source=footer`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await expect(form).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  const send = form.getByRole('button', { name: 'Send message' });
+  await expect(send).toBeEnabled(); // hydrated (the form is disabled until then)
+  await tabTo(page, send);
+  await page.keyboard.press('Enter');
+  for (const message of ['Enter your name.', 'Enter your email address.', 'Enter a message.']) {
+    await expect(form.getByText(message)).toBeVisible();
+  }
+  await expect(form.getByLabel('Name')).toBeFocused();
+  await expectNoA11yViolations(page);
+
+  await typeAndTab(page, 'Mary Jackson');
+  await typeAndTab(page, 'mary@wind.example');
+  await page.keyboard.type('Do you support "iceberg" orders, = or + prefixed?');
+  await tabTo(page, send);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeFocused();
+  await expect(page.getByText("Thank you for reaching out. We'll reply within one business day.")).toBeVisible();
+
+  await expect.poll(() => readLeads(server.dataDir)).toHaveLength(1);
+  expect(readLeads(server.dataDir)[0]).toMatchObject({
+    kind: 'contact',
+    name: 'Mary Jackson',
+    email: 'mary@wind.example',
+    message: 'Do you support "iceberg" orders, = or + prefixed?',
+    utm_source: 'footer',
+    consent_page: '/contact',
+  });
+});
+
+test('partners: the programme terms, seats left from the API, and the application', async ({ page, server }) => {
+  await page.goto(`${server.url}/partners`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Become a design partner' })).toBeVisible();
+  for (const fact of ['12 weeks', '2-4 hours', '48 hours', '2 years']) {
+    await expect(page.getByRole('region', { name: 'The programme at a glance' })).toContainText(fact);
+  }
+  await expect(page.getByText('Cohort Q4 2025')).toBeVisible();
+  await expect(page.getByText('5 of 5 seats left')).toBeVisible();
+  const form = page.getByRole('form', { name: 'Apply for the programme' });
+  await expectNoA11yViolations(page);
+
+  const apply = form.getByRole('button', { name: 'Apply as a design partner' });
+  await expect(apply).toBeEnabled(); // hydrated (the form is disabled until then)
+  await tabTo(page, apply);
+  await page.keyboard.press('Enter');
+  for (const message of [
+    'Enter your company name.',
+    'Enter your role.',
+    'Choose your primary use case.',
+    'Choose your monthly volume.',
+    'Choose your implementation timeline.',
+    'Enter a contact email.',
+  ]) {
+    await expect(form.getByText(message)).toBeVisible();
+  }
+  await expect(form.getByLabel('Company name')).toBeFocused();
+  await expectNoA11yViolations(page);
+
+  await typeAndTab(page, 'Langley Capital');
+  await typeAndTab(page, 'Head of Execution');
+  await page.keyboard.type('Multi'); // Multi-venue execution
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('$100'); // $100M – $1B
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('In 1'); // In 1–3 months
+  await page.keyboard.press('Tab');
+  await typeAndTab(page, 'FIX gateway and two exchange accounts.');
+  await page.keyboard.type('desk@langley.example');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+  await expect(
+    page.getByText('Thank you for your interest! We will review your application and get back to you within 48 hours.'),
+  ).toBeVisible();
+  await expect(page.getByText('4 of 5 seats left')).toBeVisible();
+  expect(readLeads(server.dataDir)[0]).toMatchObject({
+    kind: 'design-partner',
+    company: 'Langley Capital',
+    role: 'Head of Execution',
+    use_case: 'multi-venue-execution',
+    monthly_volume: '100m-1b',
+    timeline: '1-3-months',
+    infrastructure: 'FIX gateway and two exchange accounts.',
+    email: 'desk@langley.example',
+  });
+});

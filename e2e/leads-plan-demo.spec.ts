@@ -1,0 +1,91 @@
+/** Plan sign-up and Book a Demo (SPEC 2, 3, 8; DECISIONS: 20 minutes), keyboard only. */
+
+import { BEHIND_DIALOG, openModalByKeyboard, tabTo, typeAndTab } from './leads-keyboard.ts';
+import { readLeads } from './support/db.ts';
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
+import { startServer } from './support/server.ts';
+
+// Each test starts its own server and runs axe: room for a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+test('plan sign-up takes the chosen plan and stores it as selectedPlan', async ({ page, server }) => {
+  await page.goto(`${server.url}/?utm_campaign=pricing-page`);
+  await openModalByKeyboard(page, 'plan', 'desk-plus');
+  const dialog = page.getByRole('dialog', { name: 'Sign up for Desk+ (Professional)' });
+  await expect(dialog).toBeVisible();
+  await expectNoA11yViolations(page, BEHIND_DIALOG);
+  await expect(dialog.getByLabel('Plan')).toHaveValue('desk-plus');
+
+  await tabTo(page, dialog.getByRole('button', { name: 'Sign up' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Enter your first name.')).toBeVisible();
+  await expect(dialog.getByText('Choose a plan.')).toBeHidden();
+  await expect(dialog.getByLabel('First name')).toBeFocused();
+
+  await typeAndTab(page, 'Katherine');
+  await typeAndTab(page, 'Johnson');
+  await typeAndTab(page, 'kj@orbit.example');
+  await page.keyboard.type('Comm'); // Commodity trader
+  await tabTo(page, dialog.getByRole('button', { name: 'Sign up' }));
+  await page.keyboard.press('Enter');
+
+  await expect(dialog.getByRole('heading', { name: "You're on the list for Desk+ (Professional)" })).toBeFocused();
+  // The header sits behind the modal (hidden from the accessibility tree while it is open).
+  await expect(page.locator('site-header [data-waitlist-button]').first()).toHaveText('On the list ✓');
+  await expect.poll(() => readLeads(server.dataDir)).toHaveLength(1);
+  expect(readLeads(server.dataDir)[0]).toMatchObject({
+    kind: 'plan',
+    selected_plan: 'desk-plus',
+    persona: 'commodity-trader',
+    name: 'Katherine Johnson',
+    utm_campaign: 'pricing-page',
+  });
+});
+
+test('demo: SPEC 8 text without a calendar, and the request form stores a demo lead', async ({ page, server }) => {
+  await page.goto(server.url);
+  await openModalByKeyboard(page, 'demo');
+  const dialog = page.getByRole('dialog', { name: 'Book a 20-min demo' });
+  await expect(dialog).toContainText(
+    'Demo booking feature coming soon. Please contact sales@alpora.ch to schedule a demo.',
+  );
+  await expect(dialog).toContainText('20-minute walk-through');
+  await expectNoA11yViolations(page, BEHIND_DIALOG);
+
+  await tabTo(page, dialog.getByRole('button', { name: 'Request a demo' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Enter your name.')).toBeVisible();
+  await expect(dialog.getByText('Enter your work email.')).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await typeAndTab(page, 'Dorothy Vaughan');
+  await typeAndTab(page, 'dv@desk.example');
+  await typeAndTab(page, 'Desk Ltd');
+  await page.keyboard.type('Risk limits and the audit log.');
+  await tabTo(page, dialog.getByRole('button', { name: 'Request a demo' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('heading', { name: 'Request received' })).toBeVisible();
+  await expect(dialog).toContainText("We'll reply within one business day to schedule your 20-minute demo.");
+
+  await expect.poll(() => readLeads(server.dataDir)).toHaveLength(1);
+  expect(readLeads(server.dataDir)[0]).toMatchObject({
+    kind: 'demo',
+    name: 'Dorothy Vaughan',
+    email: 'dv@desk.example',
+    company: 'Desk Ltd',
+    message: 'Risk limits and the audit log.',
+  });
+});
+
+test('demo: a configured calendar is offered as a link', async ({ page }) => {
+  const server = await startServer({ env: { DEMO_BOOKING_URL: 'https://cal.example.com/alpora/20min' } });
+  try {
+    await page.goto(server.url);
+    await openModalByKeyboard(page, 'demo');
+    const link = page.getByRole('dialog').getByRole('link', { name: 'Pick a time in our calendar' });
+    await expect(link).toHaveAttribute('href', 'https://cal.example.com/alpora/20min');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('dialog')).not.toContainText('coming soon');
+  } finally {
+    await server.stop();
+  }
+});

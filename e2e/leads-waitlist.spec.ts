@@ -1,0 +1,113 @@
+/** Join the waitlist end to end (SPEC 2-5, 8; issue 4): keyboard only, stored with its campaign. */
+
+import { BEHIND_DIALOG, tabTo, typeAndTab } from './leads-keyboard.ts';
+import { countSubmissions, readLeads } from './support/db.ts';
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
+
+// Each test starts its own server and runs axe: room for a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+test('keyboard only: field messages, Joining..., success, joined, stored with the UTM of the URL', async ({
+  page,
+  server,
+}) => {
+  await page.goto(`${server.url}/?utm_source=newsletter&utm_medium=email&utm_campaign=q4-launch`);
+  // Slow the request down a little so the sending state can be seen.
+  await page.route('**/api/leads', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  const headerButton = page.getByRole('banner').getByRole('button', { name: 'Join the waitlist' });
+  await tabTo(page, headerButton);
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('We review the waitlist weekly and send invitations in batches.');
+  await expectNoA11yViolations(page, BEHIND_DIALOG);
+
+  // Submitting the empty form shows every message and focuses the first field.
+  await tabTo(page, dialog.getByRole('button', { name: 'Join the waitlist' }));
+  await page.keyboard.press('Enter');
+  for (const message of [
+    'Enter your first name.',
+    'Enter your last name.',
+    'Enter your work email.',
+    'Choose what describes you best.',
+  ]) {
+    await expect(dialog.getByText(message)).toBeVisible();
+  }
+  const firstName = dialog.getByLabel('First name');
+  await expect(firstName).toBeFocused();
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  await expect(firstName).toHaveAccessibleDescription('Enter your first name.');
+  await expectNoA11yViolations(page, BEHIND_DIALOG);
+
+  await typeAndTab(page, '  Ada ');
+  await typeAndTab(page, 'Lovelace');
+  await typeAndTab(page, 'ada@');
+  await page.keyboard.type('Hedge'); // typeahead on the focused select
+  await tabTo(page, dialog.getByRole('button', { name: 'Join the waitlist' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Enter a valid email address.')).toBeVisible();
+  await expect(dialog.getByLabel('Work email')).toBeFocused();
+  await page.keyboard.type('example.com');
+  await expect(dialog.getByText('Enter a valid email address.')).toBeHidden();
+  await tabTo(page, dialog.getByLabel('Company (optional)'));
+  await page.keyboard.type(' Analytical Engines AG ');
+  await page.keyboard.press('Enter');
+
+  await expect(dialog.getByRole('button', { name: 'Joining...' })).toBeDisabled();
+  await expect(dialog.getByRole('heading', { name: "You're on the list — check your email" })).toBeFocused();
+  await expect(dialog).toContainText("We'll review your application and send updates on early access.");
+  // The header sits behind the modal (hidden from the accessibility tree while it is open).
+  await expect(page.locator('site-header [data-waitlist-button]').first()).toHaveText('On the list ✓');
+  expect(await page.evaluate(() => sessionStorage.getItem('waitlistJoined'))).toBe('true');
+
+  await expect.poll(() => readLeads(server.dataDir)).toHaveLength(1);
+  expect(readLeads(server.dataDir)[0]).toMatchObject({
+    kind: 'waitlist',
+    email: 'ada@example.com',
+    name: 'Ada Lovelace',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    company: 'Analytical Engines AG',
+    persona: 'hedge-fund',
+    utm_source: 'newsletter',
+    utm_medium: 'email',
+    utm_campaign: 'q4-launch',
+    consent_page: '/',
+    consent_version: 'en-2025-07-23',
+  });
+  expect(countSubmissions(server.dataDir)).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem('leadOutbox'))).toBeNull();
+
+  // Escape closes, focus goes back to the header button, and the modal opens fresh.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const joinedButton = page.getByRole('banner').getByRole('button', { name: 'On the list ✓' });
+  await expect(joinedButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel('First name')).toHaveValue('');
+});
+
+test('the campaign of the landing page is kept when the visitor joins from another page', async ({ page, server }) => {
+  await page.goto(`${server.url}/?utm_source=linkedin&utm_campaign=partners-q4`);
+  await page.goto(`${server.url}/contact`);
+  await page.getByRole('banner').getByRole('button', { name: 'Join the waitlist' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
+  await dialog.getByLabel('First name').fill('Grace');
+  await dialog.getByLabel('Last name').fill('Hopper');
+  await dialog.getByLabel('Work email').fill('grace@example.com');
+  await dialog.getByLabel('I am a…').selectOption('fintech-platform');
+  await dialog.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(dialog.getByRole('heading', { name: "You're on the list — check your email" })).toBeVisible();
+  await expect.poll(() => readLeads(server.dataDir)).toHaveLength(1);
+  expect(readLeads(server.dataDir)[0]).toMatchObject({
+    utm_source: 'linkedin',
+    utm_medium: null,
+    utm_campaign: 'partners-q4',
+    consent_page: '/contact',
+    company: null,
+  });
+});

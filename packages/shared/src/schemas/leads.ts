@@ -1,0 +1,188 @@
+/**
+ * Leads (SPEC 3, 5; DECISIONS: leads). One schema per kind of lead; the browser validates its
+ * forms with the same field schemas the API validates the payload with, so a message the
+ * visitor sees in the form is the message the API would answer.
+ */
+import { z } from 'zod';
+import { PLAN_IDS } from '../plans.ts';
+
+export const LEAD_KINDS = ['waitlist', 'one-pager', 'plan', 'demo', 'contact', 'design-partner'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/** SPEC 5 option values, kept exactly. */
+export const PERSONAS = ['hedge-fund', 'commodity-trader', 'fintech-platform', 'individual-trader'] as const;
+export const ONE_PAGER_ROLES = ['hedge-fund', 'crypto-broker', 'family-office', 'prop-trader', 'other'] as const;
+export const AUM_BANDS = ['<10m', '10-50m', '50-100m', '100-500m', '500m+'] as const;
+/** Design partner choices (the spec names the fields only; DECISIONS in docs/decisions.md). */
+export const USE_CASES = [
+  'multi-venue-execution',
+  'risk-controls',
+  'strategy-automation',
+  'compliance-audit',
+  'other',
+] as const;
+export const MONTHLY_VOLUMES = ['<10m', '10-100m', '100m-1b', '1b+'] as const;
+export const TIMELINES = ['now', '1-3-months', '3-6-months', 'later'] as const;
+
+/** DECISIONS: one demo length everywhere. */
+export const DEMO_LENGTH_MINUTES = 20;
+/** SPEC 1, 9: the Q4 2025 design-partner cohort. */
+export const DESIGN_PARTNER_COHORT = { name: 'Q4 2025', seats: 5 } as const;
+
+/** A required text: trimmed (SPEC 5), with one message for missing and empty. */
+export function requiredText(message: string, max = 200) {
+  return z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters.`);
+}
+
+/** An optional text: trimmed; empty becomes absent. */
+export function optionalText(max = 200) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters.`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
+export function emailField(missing: string) {
+  return requiredText(missing, 254)
+    .toLowerCase()
+    .pipe(z.email({ error: 'Enter a valid email address.' }));
+}
+
+export const field = {
+  firstName: requiredText('Enter your first name.', 100),
+  lastName: requiredText('Enter your last name.', 100),
+  name: requiredText('Enter your name.', 200),
+  workEmail: emailField('Enter your work email.'),
+  email: emailField('Enter your email address.'),
+  contactEmail: emailField('Enter a contact email.'),
+  persona: z.enum(PERSONAS, { error: 'Choose what describes you best.' }),
+  company: optionalText(200),
+  companyName: requiredText('Enter your company name.', 200),
+  role: z.enum(ONE_PAGER_ROLES, { error: 'Choose your role.' }),
+  partnerRole: requiredText('Enter your role.', 120),
+  aumBand: z.enum(AUM_BANDS, { error: 'Choose your assets under management.' }),
+  plan: z.enum(PLAN_IDS, { error: 'Choose a plan.' }),
+  message: requiredText('Enter a message.', 5000),
+  demoMessage: optionalText(2000),
+  useCase: z.enum(USE_CASES, { error: 'Choose your primary use case.' }),
+  monthlyVolume: z.enum(MONTHLY_VOLUMES, { error: 'Choose your monthly volume.' }),
+  timeline: z.enum(TIMELINES, { error: 'Choose your implementation timeline.' }),
+  infrastructure: optionalText(2000),
+};
+
+/** What every lead carries besides its form: idempotency id, consent record, campaign. */
+const leadMeta = {
+  /** Generated in the browser once per submission; a retry reuses it (idempotency). */
+  clientId: z.uuid({ error: 'A submission id (UUID) is required.' }),
+  /** SPEC 3: consent is always true; the notice shown next to the button is the consent. */
+  consent: z.literal(true, { error: 'Consent is required.' }),
+  /** Version of the consent notice the visitor saw. */
+  consentVersion: z.string({ error: 'The consent notice version is required.' }).trim().min(1).max(40),
+  /** The page the form was sent from. */
+  page: z
+    .string({ error: 'The page path is required.' })
+    .max(300)
+    .regex(/^\/[^\s]*$/, 'A page path starts with /.'),
+  /** SPEC 3: ISO time of the submission (the consent time). */
+  ts: z.iso.datetime({ error: 'Use an ISO 8601 date and time.' }),
+  utm_source: optionalText(200),
+  utm_medium: optionalText(200),
+  utm_campaign: optionalText(200),
+  referrer: optionalText(1000),
+  /** Honeypot: hidden from people, filled by bots. A filled one is accepted and dropped. */
+  website: z.string().max(500).optional(),
+};
+
+/** SPEC 3 waitlist payload, plus the first and last name it joins into `name`. */
+const personFields = {
+  email: field.workEmail,
+  firstName: field.firstName,
+  lastName: field.lastName,
+  /** SPEC 3: first and last name joined; the server joins them again itself. */
+  name: z.string().max(201).optional(),
+  company: field.company,
+  interest: field.persona,
+};
+
+export const waitlistLeadSchema = z.object({
+  kind: z.literal('waitlist'),
+  ...leadMeta,
+  ...personFields,
+  selectedPlan: field.plan.optional(),
+});
+export const planLeadSchema = z.object({
+  kind: z.literal('plan'),
+  ...leadMeta,
+  ...personFields,
+  selectedPlan: field.plan,
+});
+export const onePagerLeadSchema = z.object({
+  kind: z.literal('one-pager'),
+  ...leadMeta,
+  email: field.workEmail,
+  role: field.role,
+  aumBand: field.aumBand,
+});
+export const demoLeadSchema = z.object({
+  kind: z.literal('demo'),
+  ...leadMeta,
+  name: field.name,
+  email: field.workEmail,
+  company: field.company,
+  message: field.demoMessage,
+});
+export const contactLeadSchema = z.object({
+  kind: z.literal('contact'),
+  ...leadMeta,
+  name: field.name,
+  email: field.email,
+  message: field.message,
+});
+export const designPartnerLeadSchema = z.object({
+  kind: z.literal('design-partner'),
+  ...leadMeta,
+  company: field.companyName,
+  role: field.partnerRole,
+  useCase: field.useCase,
+  monthlyVolume: field.monthlyVolume,
+  timeline: field.timeline,
+  infrastructure: field.infrastructure,
+  email: field.contactEmail,
+});
+
+export const leadSchema = z.discriminatedUnion(
+  'kind',
+  [waitlistLeadSchema, planLeadSchema, onePagerLeadSchema, demoLeadSchema, contactLeadSchema, designPartnerLeadSchema],
+  { error: 'Unknown lead kind.' },
+);
+/** A lead as the browser sends it (before trimming). */
+export type LeadInput = z.input<typeof leadSchema>;
+/** A lead as the API stores it (trimmed, email in lower case). */
+export type Lead = z.output<typeof leadSchema>;
+
+export const leadResponseSchema = z.object({
+  /** The lead's id: the client id of its first submission. */
+  id: z.string(),
+  /** created (201), updated (same email and kind, 200) or replayed (same client id, 200). */
+  outcome: z.enum(['created', 'updated', 'replayed']),
+});
+export type LeadResponse = z.infer<typeof leadResponseSchema>;
+
+export const partnerSeatsSchema = z.object({
+  cohort: z.string(),
+  total: z.number().int(),
+  taken: z.number().int(),
+  left: z.number().int(),
+});
+export type PartnerSeats = z.infer<typeof partnerSeatsSchema>;
+
+export const demoBookingSchema = z.object({
+  /** The calendar booking page from configuration, or null when none is configured. */
+  bookingUrl: z.url().nullable(),
+  /** Mailbox for demo requests (SPEC 8's demo text names it). */
+  contactEmail: z.email(),
+  minutes: z.number().int(),
+});
+export type DemoBooking = z.infer<typeof demoBookingSchema>;

@@ -1,0 +1,63 @@
+/**
+ * Where a visitor came from (SPEC 3: utm source/medium/campaign from the page's query string,
+ * and the referrer). The landing page's campaign is remembered for the browser session, so a
+ * visitor who lands on /?utm_campaign=x and applies on /partners keeps the campaign.
+ */
+const SESSION_KEY = 'leadCampaign';
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
+
+export type Campaign = Partial<Record<(typeof UTM_KEYS)[number] | 'referrer', string>>;
+
+export function campaignFromUrl(search: string): Campaign {
+  const params = new URLSearchParams(search);
+  const campaign: Campaign = {};
+  for (const key of UTM_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) campaign[key] = value.slice(0, 200);
+  }
+  return campaign;
+}
+
+function externalReferrer(): string | undefined {
+  try {
+    const referrer = document.referrer;
+    return referrer && new URL(referrer).origin !== location.origin ? referrer.slice(0, 1000) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function remembered(): Campaign {
+  try {
+    return JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? '{}') as Campaign;
+  } catch {
+    return {};
+  }
+}
+
+/** Runs on every page load: keeps a new campaign or outside referrer for this session. */
+export function rememberCampaign(): void {
+  const fromUrl = campaignFromUrl(location.search);
+  const referrer = externalReferrer();
+  if (Object.keys(fromUrl).length === 0 && !referrer) return;
+  const next: Campaign = Object.keys(fromUrl).length > 0 ? fromUrl : { ...remembered() };
+  if (referrer) next.referrer = referrer;
+  else if (remembered().referrer) next.referrer = remembered().referrer;
+  try {
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify(next));
+  } catch {
+    // Storage disabled: the current URL still counts.
+  }
+}
+
+/** The campaign of a lead sent now: this page's utm fields win over the remembered ones. */
+export function currentCampaign(): Campaign {
+  const fromUrl = campaignFromUrl(location.search);
+  const stored = remembered();
+  const utm = Object.keys(fromUrl).length > 0 ? fromUrl : stored;
+  const campaign: Campaign = {};
+  for (const key of UTM_KEYS) if (utm[key]) campaign[key] = utm[key];
+  const referrer = stored.referrer ?? (document.referrer || undefined);
+  if (referrer) campaign.referrer = referrer.slice(0, 1000);
+  return campaign;
+}

@@ -1,0 +1,34 @@
+/**
+ * What every lead carries besides its fields (SPEC 3; DECISIONS: leads): a client id for
+ * idempotent retries, the consent record (always true, the notice version, page and time)
+ * and the campaign.
+ */
+import type { LeadInput } from '@alpora/shared/schemas/leads';
+import { dictionary } from '../../i18n/index.ts';
+import { currentCampaign } from './campaign.ts';
+
+type Meta = Pick<
+  LeadInput,
+  'clientId' | 'consent' | 'consentVersion' | 'page' | 'ts' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'referrer'
+>;
+
+/** A random UUID v4; randomUUID exists only in secure contexts, getRandomValues everywhere. */
+function uuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function leadMeta(now: Date = new Date()): Meta {
+  return {
+    clientId: uuid(),
+    consent: true,
+    consentVersion: dictionary().leads.consentVersion,
+    page: location.pathname,
+    ts: now.toISOString(),
+    ...currentCampaign(),
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * The lead outbox in localStorage (DECISIONS principle 3: no submitted data is ever lost).
+ * Only storage here, no network and no schemas, so the check every page runs stays tiny.
+ */
+import type { LeadInput } from '@alpora/shared/schemas/leads';
+
+export const OUTBOX_KEY = 'leadOutbox';
+
+export interface OutboxEntry {
+  payload: LeadInput;
+  /** Failed attempts so far. */
+  attempts: number;
+  /** Epoch ms before which this page does not try again (backoff). */
+  nextAttemptAt: number;
+}
+
+export function readOutbox(): OutboxEntry[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as OutboxEntry[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function writeOutbox(entries: OutboxEntry[]): void {
+  try {
+    if (entries.length === 0) localStorage.removeItem(OUTBOX_KEY);
+    else localStorage.setItem(OUTBOX_KEY, JSON.stringify(entries));
+  } catch {
+    // Storage disabled or full: the request in flight is the only copy.
+  }
+}
+
+/** Whether any lead waits to be sent; read on every page load. */
+export function hasPendingLeads(): boolean {
+  try {
+    return localStorage.getItem(OUTBOX_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Adds or replaces the entry of this payload's client id. */
+export function putEntry(entry: OutboxEntry): void {
+  const others = readOutbox().filter((e) => e.payload.clientId !== entry.payload.clientId);
+  writeOutbox([...others, entry]);
+}
+
+export function removeEntry(clientId: string): void {
+  writeOutbox(readOutbox().filter((e) => e.payload.clientId !== clientId));
+}

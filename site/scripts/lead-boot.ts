@@ -1,0 +1,16 @@
+/**
+ * Runs on every page, without React: remembers the landing campaign, and loads the outbox
+ * sender only when a lead is waiting (DECISIONS principle 3), now and whenever the browser
+ * comes back online.
+ */
+import { rememberCampaign } from '../islands/forms/campaign.ts';
+import { hasPendingLeads } from '../lib/outbox-store.ts';
+
+rememberCampaign();
+
+function flushIfPending(): void {
+  if (hasPendingLeads()) void import('../lib/outbox.ts').then(({ flushOutbox }) => flushOutbox({ force: true }));
+}
+
+flushIfPending();
+window.addEventListener('online', flushIfPending);
