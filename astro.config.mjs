@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { internalLinks } from './site/integrations/internal-links.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 4322);
 
@@ -17,7 +18,8 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   trailingSlash: 'never',
   build: { format: 'directory' },
-  integrations: [react(), mdx(), sitemap()],
+  // internalLinks() runs last: it checks the finished output, sitemap included.
+  integrations: [react(), mdx(), sitemap(), internalLinks()],
   vite: {
     plugins: [tailwindcss()],
     // `pnpm dev`: the Astro dev server forwards /api to the API in watch mode.

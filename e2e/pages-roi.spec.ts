@@ -1,0 +1,84 @@
+/** The ROI calculator (SPEC 3 defaults, SPEC 5 bounds, SPEC 9 formulas, SPEC 7 event). */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+
+/** Swiss grouping: an apostrophe of either form. */
+const chf = (amount: string) => new RegExp(`CHF\\s${amount.replace("'", "['’]")}`);
+
+async function openCalculator(page: Page) {
+  await page.goto('/roi');
+  await page.getByLabel('Hours saved per week').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-roi-ready]')).toBeVisible();
+}
+
+test('starts at the SPEC 3 defaults with the SPEC 9 results', async ({ page }) => {
+  await openCalculator(page);
+  await expect(page.getByLabel('Trading bots or strategies')).toHaveValue('5');
+  await expect(page.getByLabel('Hours saved per week')).toHaveValue('20');
+  await expect(page.getByLabel('Failed orders today (%)')).toHaveValue('2.5');
+  await expect(page.getByLabel('Failed orders with Alpora (%)')).toHaveValue('0.1');
+  await expect(page.getByLabel('Compliance hours per month')).toHaveValue('40');
+  await expect(page.getByLabel('Infrastructure cost avoided per year (CHF)')).toHaveValue('50000');
+  await expect(page.locator('[data-result="hours"]')).toHaveText('86.6');
+  await expect(page.locator('[data-result="ops"]')).toHaveText(chf("12'990.00"));
+  await expect(page.locator('[data-result="compliance"]')).toHaveText(chf("8'000.00"));
+  await expect(page.locator('[data-result="infra"]')).toHaveText(chf("4'166.67"));
+  await expect(page.locator('[data-result="risk"]')).toHaveText('24');
+  await expect(page.locator('[data-result="monthly"]')).toHaveText(chf("25'156.67"));
+  await expect(page.locator('[data-result="annual"]')).toHaveText(chf("301'880.00"));
+});
+
+test('results update as you type', async ({ page }) => {
+  await openCalculator(page);
+  await page.getByLabel('Hours saved per week').fill('10');
+  await expect(page.locator('[data-result="hours"]')).toHaveText('43.3');
+  await expect(page.locator('[data-result="ops"]')).toHaveText(chf("6'495.00"));
+  await page.getByLabel('Compliance hours per month').fill('0');
+  await expect(page.locator('[data-result="monthly"]')).toHaveText(chf("10'661.67"));
+});
+
+test('out-of-bounds values show a clear message and hide the results until fixed', async ({ page }) => {
+  await openCalculator(page);
+  const hours = page.getByLabel('Hours saved per week');
+  await hours.fill('200');
+  await expect(hours).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter a number from 0 to 168.')).toBeVisible();
+  await expect(page.locator('[data-result="invalid"]')).toBeVisible();
+  await page.getByLabel('Trading bots or strategies').fill('0');
+  await expect(page.getByText('Enter a whole number from 1 to 100.')).toBeVisible();
+  await page.getByLabel('Failed orders today (%)').fill('10.5');
+  await expect(page.getByText('Enter a number from 0 to 10.')).toBeVisible();
+  await page.getByLabel('Infrastructure cost avoided per year (CHF)').fill('-1');
+  await expect(page.getByText('Enter a number of 0 or more.')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset to defaults' }).click();
+  await expect(page.locator('[data-field-error]')).toHaveCount(0);
+  await expect(page.locator('[data-result="monthly"]')).toHaveText(chf("25'156.67"));
+});
+
+test('a change sends one debounced roi_input_change event, only after consent', async ({ page }) => {
+  const events: { name: string }[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/events')) events.push(r.postDataJSON());
+  });
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
+  await openCalculator(page);
+  const sent = page.waitForRequest(
+    (r) => r.url().endsWith('/api/events') && r.postDataJSON().name === 'roi_input_change',
+  );
+  await page.getByLabel('Hours saved per week').pressSequentially('5');
+  await page.getByLabel('Hours saved per week').pressSequentially('0');
+  expect((await sent).postDataJSON()).toMatchObject({ name: 'roi_input_change', path: '/roi' });
+  await page.waitForTimeout(1000);
+  expect(events.filter((e) => e.name === 'roi_input_change')).toHaveLength(1);
+});
+
+test('without consent nothing is sent', async ({ page }) => {
+  const events: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/events')) events.push(r.url());
+  });
+  await openCalculator(page);
+  await page.getByLabel('Hours saved per week').fill('30');
+  await page.waitForTimeout(1200);
+  expect(events).toEqual([]);
+});

@@ -1,0 +1,32 @@
+/**
+ * Prints /one-pager to site/public/one-pager.pdf (SPEC 2, DECISIONS: the one-pager form
+ * downloads a real PDF of the /one-pager page). It serves the built site with the production
+ * server, prints the page with Chromium using the page's own print CSS (A4), and fails when
+ * the result is not exactly one page. Build first; ASTRO_OUT_DIR names the build if not dist/.
+ *
+ * @example pnpm build && node scripts/one-pager-pdf.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { startServer } from '../e2e/support/server.ts';
+import { launchChromium } from './pages/chromium.ts';
+
+const OUTPUT = path.resolve(import.meta.dirname, '../site/public/one-pager.pdf');
+
+const server = await startServer();
+const browser = await launchChromium();
+try {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/one-pager`, { waitUntil: 'networkidle' });
+  await page.evaluate(() => document.fonts.ready);
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+  const pages = (await PDFDocument.load(pdf)).getPageCount();
+  if (pages !== 1) throw new Error(`The one-pager prints on ${pages} pages; it must fit one A4 page.`);
+  fs.writeFileSync(OUTPUT, pdf);
+  process.stdout.write(`wrote site/public/one-pager.pdf (${Math.round(pdf.length / 1024)} KB, 1 page)\n`);
+} finally {
+  await browser.close();
+  await server.stop();
+}

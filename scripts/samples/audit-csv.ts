@@ -1,0 +1,43 @@
+/**
+ * The audit extract (SPEC 7): one row per fill of the sample month, RFC 4180 CSV with a
+ * header row, UTC timestamps and amounts in USD, as auditors receive it.
+ */
+import type { DemoFill } from '@alpora/shared/demo/demo-fills';
+
+export const AUDIT_COLUMNS = [
+  'fill_id',
+  'executed_at_utc',
+  'symbol',
+  'side',
+  'size',
+  'price_usd',
+  'notional_usd',
+  'fee_usd',
+  'venue',
+  'decision_to_ack_ms',
+] as const;
+
+function cell(value: string | number): string {
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function auditCsv(fills: readonly DemoFill[]): string {
+  const rows = fills.map((fill) =>
+    [
+      fill.id,
+      fill.executedAt,
+      fill.symbol,
+      fill.side,
+      fill.size,
+      fill.price,
+      fill.notional.toFixed(2),
+      fill.fee.toFixed(2),
+      fill.venue,
+      fill.decisionToAckMs,
+    ]
+      .map(cell)
+      .join(','),
+  );
+  return `${[AUDIT_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
+}

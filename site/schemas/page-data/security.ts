@@ -1,0 +1,13 @@
+/** /security (SPEC 2: Security & Compliance page with the #features anchor and a FAQ). */
+import { z } from 'astro/zod';
+import { card, faqItem, figure } from './shared.ts';
+
+export const securityData = z.object({
+  page: z.literal('security'),
+  /** The security features, rendered in the section with id "features". */
+  features: z.array(card).min(3).max(9),
+  /** Operational commitments: uptime, incident detection and response, breach notice (SPEC 9). */
+  commitments: z.array(figure).min(3).max(6),
+  /** Questions and answers; also published as FAQPage structured data. */
+  faq: z.array(faqItem).min(1),
+});
