@@ -1,25 +1,38 @@
 /**
- * The JavaScript budget of the built site (issue: foundation, item 5; issue: speed). Pages
- * not listed in `interactivePages` are content pages: no framework runtime before
- * interaction and at most 6 KB of gzipped JavaScript.
+ * The JavaScript budget of the built site (issue: foundation, item 5; issue: speed).
+ *
+ * Content pages (every page not listed below): no framework runtime before interaction and
+ * at most 6 KB of gzipped JavaScript. The home page: at most 70 KB at load (issue: speed),
+ * and its carousel, which hydrates when scrolled into view, within a total of 90 KB.
+ * Other interactive pages carry a ratchet: their measured size plus a little headroom, so a
+ * change that grows them has to raise the number here, on purpose.
  */
 export const CONTENT_PAGE_MAX_GZIP_BYTES = 6 * 1024;
 
-/** Pages whose first load may hydrate islands, with their gzipped first-load JS budget. */
-export const interactivePages: Record<string, number> = {
-  '/': 70 * 1024,
-  '/roi': 70 * 1024,
-  '/status': 70 * 1024,
-  '/login': 90 * 1024,
-  '/register': 90 * 1024,
-  '/dashboard': 160 * 1024,
-  '/contact': 70 * 1024,
-  '/partners': 70 * 1024,
+export interface PageBudget {
+  /** Gzipped JavaScript loaded with the page. */
+  atLoad: number;
+  /** At load plus the islands that hydrate when visible. */
+  total: number;
+}
+
+const KB = 1024;
+
+/** Pages whose islands may load React, with their budgets. */
+export const interactivePages: Record<string, PageBudget> = {
+  '/': { atLoad: 70 * KB, total: 90 * KB },
+  '/roi': { atLoad: 95 * KB, total: 95 * KB },
+  '/status': { atLoad: 95 * KB, total: 95 * KB },
+  '/dashboard': { atLoad: 110 * KB, total: 110 * KB },
+  '/contact': { atLoad: 125 * KB, total: 125 * KB },
+  '/partners': { atLoad: 125 * KB, total: 125 * KB },
+  '/login': { atLoad: 135 * KB, total: 135 * KB },
+  '/register': { atLoad: 135 * KB, total: 135 * KB },
 };
 
-export function budgetFor(route: string): { maxGzipBytes: number; reactAllowed: boolean } {
+export function budgetFor(route: string): PageBudget & { reactAllowed: boolean } {
   const interactive = interactivePages[route];
   return interactive === undefined
-    ? { maxGzipBytes: CONTENT_PAGE_MAX_GZIP_BYTES, reactAllowed: false }
-    : { maxGzipBytes: interactive, reactAllowed: true };
+    ? { atLoad: CONTENT_PAGE_MAX_GZIP_BYTES, total: CONTENT_PAGE_MAX_GZIP_BYTES, reactAllowed: false }
+    : { ...interactive, reactAllowed: true };
 }

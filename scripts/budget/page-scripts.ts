@@ -13,12 +13,14 @@ const ISLAND = /<astro-island\b[^>]*>/g;
 const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["']([^"']+\.js)["']/g;
 
 export interface PageScripts {
-  /** Absolute file paths of every script loaded before interaction. */
+  /** Absolute file paths of every script loaded at page load. */
   files: string[];
   /** Their gzip size in bytes, summed. */
   gzipBytes: number;
   /** Whether React's runtime is among them. */
   loadsReact: boolean;
+  /** Gzip bytes added by islands that hydrate only once scrolled into view (client:visible). */
+  onVisibleGzipBytes: number;
 }
 
 function resolveAsset(siteDir: string, from: string, specifier: string): string | undefined {
@@ -27,10 +29,13 @@ function resolveAsset(siteDir: string, from: string, specifier: string): string 
   return fs.existsSync(file) ? file : undefined;
 }
 
-function islandEntryUrls(html: string): string[] {
+function islandEntryUrls(html: string, when: 'load' | 'visible'): string[] {
   const urls: string[] = [];
   for (const [tag] of html.matchAll(ISLAND)) {
-    // client:only and client:media islands still load at start; none is interaction-gated.
+    // client:load, client:idle and client:only load with the page; client:visible waits for
+    // the island to scroll into view.
+    const visible = tag.includes('client="visible"');
+    if (visible !== (when === 'visible')) continue;
     for (const attribute of ['component-url', 'renderer-url']) {
       const value = new RegExp(`${attribute}="([^"]+)"`).exec(tag)?.[1];
       if (value) urls.push(value);
@@ -51,17 +56,9 @@ export function isReactRuntime(code: string): boolean {
   );
 }
 
-export function pageScripts(siteDir: string, htmlFile: string): PageScripts {
-  const html = fs.readFileSync(htmlFile, 'utf8');
-  const queue: string[] = [];
-  const pageUrlBase = path.join(siteDir, 'index.html');
-  for (const [, src] of html.matchAll(SCRIPT_SRC)) if (src) queue.push(resolveAsset(siteDir, pageUrlBase, src) ?? '');
-  for (const url of islandEntryUrls(html)) queue.push(resolveAsset(siteDir, pageUrlBase, url) ?? '');
-  for (const [, body] of html.matchAll(INLINE_MODULE)) {
-    for (const specifier of staticImports(body ?? '')) queue.push(resolveAsset(siteDir, pageUrlBase, specifier) ?? '');
-  }
-
-  const seen = new Set<string>();
+/** Gzip bytes and React presence of `entries` and everything they import statically, skipping `seen`. */
+function closure(siteDir: string, entries: string[], seen: Set<string>): { gzipBytes: number; loadsReact: boolean } {
+  const queue = [...entries];
   let gzipBytes = 0;
   let loadsReact = false;
   while (queue.length > 0) {
@@ -73,13 +70,33 @@ export function pageScripts(siteDir: string, htmlFile: string): PageScripts {
     loadsReact ||= isReactRuntime(code);
     for (const specifier of staticImports(code)) queue.push(resolveAsset(siteDir, file, specifier) ?? '');
   }
+  return { gzipBytes, loadsReact };
+}
+
+export function pageScripts(siteDir: string, htmlFile: string): PageScripts {
+  const html = fs.readFileSync(htmlFile, 'utf8');
+  const queue: string[] = [];
+  const pageUrlBase = path.join(siteDir, 'index.html');
+  const resolve = (url: string) => resolveAsset(siteDir, pageUrlBase, url) ?? '';
+  for (const [, src] of html.matchAll(SCRIPT_SRC)) if (src) queue.push(resolve(src));
+  for (const url of islandEntryUrls(html, 'load')) queue.push(resolve(url));
+  for (const [, body] of html.matchAll(INLINE_MODULE)) {
+    for (const specifier of staticImports(body ?? '')) queue.push(resolveAsset(siteDir, pageUrlBase, specifier) ?? '');
+  }
+
+  const seen = new Set<string>();
+  const eager = closure(siteDir, queue, seen);
+  const { loadsReact } = eager;
+  let { gzipBytes } = eager;
+  const files = [...seen].sort();
+  const onVisible = closure(siteDir, islandEntryUrls(html, 'visible').map(resolve), seen);
   // Inline scripts count too.
   for (const [, body] of html.matchAll(
     /<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
   )) {
     gzipBytes += body ? gzipSync(body).length : 0;
   }
-  return { files: [...seen].sort(), gzipBytes, loadsReact };
+  return { files, gzipBytes, loadsReact, onVisibleGzipBytes: onVisible.gzipBytes };
 }
 
 /** Every built page as [route, html file]. */
