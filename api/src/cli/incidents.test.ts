@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { listIncidents } from '../repositories/incidents.ts';
+import { createTestApp } from '../testing/test-app.ts';
+import { incident } from './incidents.ts';
+
+let cleanup: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = undefined;
+});
+
+async function setup() {
+  const t = await createTestApp();
+  cleanup = () => t.db.destroy();
+  let output = '';
+  const cli = async (...args: string[]) => {
+    output = '';
+    const code = await incident.run(args, { db: t.db, config: t.config, out: (text) => (output += text) });
+    return { code, output };
+  };
+  return { ...t, cli };
+}
+
+describe('incident command', () => {
+  test('open, update, list and resolve an incident', async () => {
+    const { db, cli } = await setup();
+    const opened = await cli(
+      'open',
+      '--title',
+      'Delayed prices',
+      '--impact',
+      'major',
+      '--service',
+      'market,api',
+      '--message',
+      'Looking into it.',
+    );
+    expect(opened).toEqual({ code: 0, output: 'Opened incident 1.\n' });
+
+    expect(await cli('update', '1', '--status', 'identified', '--message', 'A venue is slow.')).toEqual({
+      code: 0,
+      output: 'Incident 1 is now identified.\n',
+    });
+    const listed = await cli('list');
+    expect(listed.code).toBe(0);
+    expect(listed.output).toMatch(/^1\tidentified\tmajor\t.+\tDelayed prices \[market, api\]\n$/);
+
+    expect((await cli('resolve', '1')).output).toBe('Incident 1 is now resolved.\n');
+    expect((await cli('list')).output).toBe('No open incidents.\n');
+    expect((await cli('list', '--all')).output).toContain('resolved');
+
+    const [stored] = await listIncidents(db);
+    expect(stored?.updates.map((u) => [u.status, u.message])).toEqual([
+      ['resolved', 'This incident has been resolved.'],
+      ['identified', 'A venue is slow.'],
+      ['investigating', 'Looking into it.'],
+    ]);
+    expect(stored?.resolvedAt).not.toBeNull();
+  });
+
+  test.each([
+    [['open', '--message', 'x'], '--title is required.'],
+    [['open', '--title', 'x', '--message', 'y', '--impact', 'huge'], '--impact must be one of minor, major, critical.'],
+    [
+      ['open', '--title', 'x', '--message', 'y', '--service', 'db'],
+      '--service must be one of app, api, orchestrator, market.',
+    ],
+    [['update', 'one', '--status', 'identified', '--message', 'x'], 'Give the incident id'],
+    [['update', '9', '--status', 'identified', '--message', 'x'], 'No incident 9.'],
+    [['update', '9', '--status', 'fixed', '--message', 'x'], '--status must be one of'],
+    [['open', '--colour', 'red'], "Unknown option '--colour'"],
+    [['close', '1'], 'Unknown action "close".'],
+    [[], 'Name an action.'],
+  ])('%j answers 2 with "%s" and the usage', async (args, message) => {
+    const { db, cli } = await setup();
+    const { code, output } = await cli(...args);
+    expect(code).toBe(2);
+    expect(output).toContain(message);
+    expect(output).toContain('Usage:');
+    expect(await listIncidents(db, { limit: 10 })).toEqual([]);
+  });
+
+  test('a resolved incident takes no more updates', async () => {
+    const { cli } = await setup();
+    await cli('open', '--title', 'Slow', '--message', 'x');
+    await cli('resolve', '1', '--message', 'Done.');
+    expect(await cli('update', '1', '--status', 'monitoring', '--message', 'again')).toMatchObject({
+      code: 2,
+      output: expect.stringContaining('Incident 1 is resolved already.'),
+    });
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * `cli incident <open|update|resolve|list>`: incidents are data, so an operator publishes one
+ * on the status page and in its Atom feed without a deploy (issue 7, DECISIONS: status page).
+ *
+ * @example node api/src/cli.ts incident open --title "Delayed prices" --impact minor --service market --message "Investigating."
+ */
+import { parseArgs } from 'node:util';
+import { INCIDENT_IMPACTS, INCIDENT_STATES, SERVICE_IDS } from '@alpora/shared/schemas/status';
+import type { CliCommand, CliDeps } from '../cli.ts';
+import { addIncidentUpdate, listIncidents, openIncident } from '../repositories/incidents.ts';
+
+const USAGE = `Usage:
+  incident open --title <text> --message <text> [--impact ${INCIDENT_IMPACTS.join('|')}] [--service <${SERVICE_IDS.join('|')}>]... [--status investigating|identified|monitoring]
+  incident update <id> --status <${INCIDENT_STATES.join('|')}> --message <text>
+  incident resolve <id> [--message <text>]
+  incident list [--all]
+`;
+
+const OPEN_STATES = ['investigating', 'identified', 'monitoring'] as const;
+
+class UsageError extends Error {}
+
+function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], name: string): T {
+  if (value && (allowed as readonly string[]).includes(value)) return value as T;
+  throw new UsageError(`--${name} must be one of ${allowed.join(', ')}.`);
+}
+
+function required(value: string | undefined, name: string): string {
+  if (!value?.trim()) throw new UsageError(`--${name} is required.`);
+  return value.trim();
+}
+
+function incidentId(value: string | undefined): number {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id < 1) throw new UsageError('Give the incident id, e.g. "incident update 3 ...".');
+  return id;
+}
+
+async function run(action: string | undefined, args: string[], { db, out }: CliDeps): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      title: { type: 'string' },
+      message: { type: 'string' },
+      impact: { type: 'string', default: 'minor' },
+      service: { type: 'string', multiple: true, default: [] },
+      status: { type: 'string' },
+      all: { type: 'boolean', default: false },
+    },
+  });
+  const now = new Date();
+  if (action === 'open') {
+    const services = (values.service ?? [])
+      .flatMap((list) => list.split(','))
+      .map((s) => oneOf(s, SERVICE_IDS, 'service'));
+    const id = await openIncident(
+      db,
+      {
+        title: required(values.title, 'title'),
+        message: required(values.message, 'message'),
+        impact: oneOf(values.impact, INCIDENT_IMPACTS, 'impact'),
+        services,
+        status: oneOf(values.status ?? 'investigating', OPEN_STATES, 'status'),
+      },
+      now,
+    );
+    out(`Opened incident ${id}.\n`);
+    return 0;
+  }
+  if (action === 'update' || action === 'resolve') {
+    const id = incidentId(positionals[0]);
+    const status = action === 'resolve' ? 'resolved' : oneOf(values.status, INCIDENT_STATES, 'status');
+    const message =
+      action === 'resolve' && !values.message
+        ? 'This incident has been resolved.'
+        : required(values.message, 'message');
+    const outcome = await addIncidentUpdate(db, id, { status, message }, now);
+    if (outcome === 'not_found') throw new UsageError(`No incident ${id}.`);
+    if (outcome === 'already_resolved') throw new UsageError(`Incident ${id} is resolved already.`);
+    out(`Incident ${id} is now ${status}.\n`);
+    return 0;
+  }
+  if (action === 'list') {
+    const incidents = await listIncidents(db, { current: !values.all });
+    if (incidents.length === 0) out(values.all ? 'No incidents.\n' : 'No open incidents.\n');
+    for (const incident of incidents) {
+      const services = incident.services.length > 0 ? ` [${incident.services.join(', ')}]` : '';
+      out(
+        `${incident.id}\t${incident.status}\t${incident.impact}\t${incident.createdAt}\t${incident.title}${services}\n`,
+      );
+    }
+    return 0;
+  }
+  throw new UsageError(action ? `Unknown action "${action}".` : 'Name an action.');
+}
+
+export const incident: CliCommand = {
+  summary: 'Open, update, resolve or list status page incidents: incident <open|update|resolve|list>',
+  async run([action, ...args], deps) {
+    try {
+      return await run(action, args, deps);
+    } catch (error) {
+      // Bad input answers with the reason and the usage, never a stack trace.
+      if (!(error instanceof UsageError || (error instanceof TypeError && 'code' in error))) throw error;
+      deps.out(`${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+  },
+};

@@ -1,0 +1,89 @@
+/**
+ * Runs the health checks on a schedule inside the API process (issue 7): once at start, then
+ * every HEALTH_CHECK_INTERVAL_MS; each result is stored, and once an hour history older than
+ * the retention is pruned. A run never overlaps the previous one.
+ *
+ * @example const scheduler = startHealthScheduler(deps, checks); await scheduler.stop();
+ */
+import { utcDate } from '@alpora/shared/status';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Logger } from '../lib/logger.ts';
+import { pruneHealthHistory, recordHealthCheck } from '../repositories/health-checks.ts';
+import type { HealthCheck } from './checks.ts';
+
+const DAY_MS = 86_400_000;
+const PRUNE_EVERY_MS = 3_600_000;
+/** Daily roll-ups outlive the 30-day window by far: a year of history for operators. */
+const DAILY_RETENTION_DAYS = 400;
+
+export interface SchedulerDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: Config;
+  logger: Logger;
+}
+
+export interface HealthScheduler {
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+/** One run: every check at once, each result stored, then pruning when due. */
+export function healthCheckRunner(deps: SchedulerDeps, checks: readonly HealthCheck[]): () => Promise<void> {
+  const { db, clock, config, logger } = deps;
+  let lastPrune = 0;
+
+  async function prune(now: Date): Promise<void> {
+    if (now.getTime() - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = now.getTime();
+    const removed = await pruneHealthHistory(db, {
+      checksBefore: new Date(now.getTime() - config.HEALTH_RETENTION_DAYS * DAY_MS),
+      daysBefore: utcDate(new Date(now.getTime() - DAILY_RETENTION_DAYS * DAY_MS)),
+    });
+    if (removed.checks > 0 || removed.days > 0) logger.info('health history pruned', removed);
+  }
+
+  async function runOnce(): Promise<void> {
+    const results = await Promise.all(
+      checks.map(async (check) => ({ service: check.service, ...(await check.run()), checkedAt: clock.now() })),
+    );
+    for (const result of results) {
+      await recordHealthCheck(db, result);
+      if (result.status !== 'operational') {
+        logger.warn('health check', { service: result.service, status: result.status, detail: result.detail });
+      }
+    }
+    await prune(clock.now());
+  }
+
+  return runOnce;
+}
+
+/** Starts the schedule; the first run happens at once. */
+export function startHealthScheduler(deps: SchedulerDeps, checks: readonly HealthCheck[]): HealthScheduler {
+  const runOnce = healthCheckRunner(deps, checks);
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = runOnce().catch((error: unknown) => {
+      deps.logger.error('health checks failed', { error: error instanceof Error ? error.message : String(error) });
+    });
+    void running.finally(() => {
+      running = undefined;
+    });
+  };
+  const timer = setInterval(tick, deps.config.HEALTH_CHECK_INTERVAL_MS);
+  timer.unref();
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * The services of the status page (SPEC 2: App, API, Orchestrator, Market Aggregator) and
+ * whether anything is configured to check them. A service nobody checks is shown as "Not
+ * monitored", never with an invented status (DECISIONS: nothing shown is fake).
+ */
+import type { ServiceId } from '@alpora/shared/schemas/status';
+import { STATUS_SERVICES } from '@alpora/shared/status';
+import type { Config } from '../config.ts';
+
+export const SERVICES = STATUS_SERVICES;
+
+/** The App is checked at HEALTH_APP_URL, or at this process's own / when it serves the site. */
+export function isMonitored(id: ServiceId, config: Config): boolean {
+  if (id === 'app') return Boolean(config.HEALTH_APP_URL) || config.SERVE_SITE;
+  if (id === 'orchestrator') return Boolean(config.HEALTH_ORCHESTRATOR_URL);
+  return true;
+}
+
+/** A check older than this is stale: the page shows unknown rather than its old verdict. */
+export function staleAfterMs(config: Config): number {
+  return Math.max(
+    3 * config.HEALTH_CHECK_INTERVAL_MS,
+    config.HEALTH_CHECK_INTERVAL_MS + 2 * config.HEALTH_CHECK_TIMEOUT_MS,
+  );
+}

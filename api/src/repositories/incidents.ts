@@ -1,0 +1,120 @@
+/**
+ * Incidents are data, not code (DECISIONS: status page): operators open, update and resolve
+ * them with the CLI, and the status page and the Atom feed read them from here.
+ */
+import type { Incident, IncidentImpact, IncidentState, ServiceId } from '@alpora/shared/schemas/status';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+export interface NewIncident {
+  title: string;
+  impact: IncidentImpact;
+  services: ServiceId[];
+  message: string;
+  status?: Exclude<IncidentState, 'resolved'>;
+}
+
+export async function openIncident(db: Kysely<Database>, incident: NewIncident, at: Date): Promise<number> {
+  const time = at.toISOString();
+  const status = incident.status ?? 'investigating';
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('incidents')
+      .values({
+        title: incident.title,
+        status,
+        impact: incident.impact,
+        services: JSON.stringify(incident.services),
+        created_at: time,
+        updated_at: time,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('incident_updates')
+      .values({ incident_id: id, status, message: incident.message, created_at: time })
+      .execute();
+    return id;
+  });
+}
+
+export type UpdateOutcome = 'updated' | 'not_found' | 'already_resolved';
+
+/** Adds an update; `resolved` closes the incident. A resolved incident takes no more updates. */
+export async function addIncidentUpdate(
+  db: Kysely<Database>,
+  id: number,
+  update: { status: IncidentState; message: string },
+  at: Date,
+): Promise<UpdateOutcome> {
+  const time = at.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const found = await trx.selectFrom('incidents').select('resolved_at').where('id', '=', id).executeTakeFirst();
+    if (!found) return 'not_found';
+    if (found.resolved_at) return 'already_resolved';
+    await trx
+      .updateTable('incidents')
+      .set({
+        status: update.status,
+        updated_at: time,
+        resolved_at: update.status === 'resolved' ? time : null,
+      })
+      .where('id', '=', id)
+      .execute();
+    await trx
+      .insertInto('incident_updates')
+      .values({ incident_id: id, status: update.status, message: update.message, created_at: time })
+      .execute();
+    return 'updated';
+  });
+}
+
+/** Incidents newest first: only unresolved ones with `current`, else the latest `limit`. */
+export async function listIncidents(
+  db: Kysely<Database>,
+  { current = false, limit = 50 }: { current?: boolean; limit?: number } = {},
+): Promise<Incident[]> {
+  let query = db.selectFrom('incidents').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit);
+  if (current) query = query.where('resolved_at', 'is', null);
+  const rows = await query.execute();
+  if (rows.length === 0) return [];
+  const updates = await db
+    .selectFrom('incident_updates')
+    .selectAll()
+    .where(
+      'incident_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    status: row.status as IncidentState,
+    impact: row.impact as IncidentImpact,
+    services: JSON.parse(row.services) as ServiceId[],
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    resolvedAt: row.resolved_at,
+    updates: updates
+      .filter((update) => update.incident_id === row.id)
+      .map((update) => ({
+        status: update.status as IncidentState,
+        message: update.message,
+        createdAt: update.created_at,
+      })),
+  }));
+}
+
+/** Critical incidents opened since `since`, for the tile next to SPEC 2's "0 critical incidents". */
+export async function countCriticalIncidentsSince(db: Kysely<Database>, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('incidents')
+    .select(db.fn.countAll<number>().as('count'))
+    .where('impact', '=', 'critical')
+    .where('created_at', '>=', since.toISOString())
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,170 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import type { Config } from '../config.ts';
+import { recordHealthCheck } from '../repositories/health-checks.ts';
+import { addIncidentUpdate, openIncident } from '../repositories/incidents.ts';
+import { createTestApp, readJson } from '../testing/test-app.ts';
+
+let cleanup: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = undefined;
+});
+
+async function setup(overrides: Partial<Config> = {}) {
+  const t = await createTestApp(overrides);
+  cleanup = () => t.db.destroy();
+  return t;
+}
+
+type Db = Awaited<ReturnType<typeof setup>>['db'];
+const check = (db: Db, service: string, status: 'operational' | 'degraded' | 'down', at: string, latencyMs = 20) =>
+  recordHealthCheck(db, { service, status, latencyMs, checkedAt: new Date(at) });
+
+describe('GET /api/status', () => {
+  test('before any check: every service unknown, every day no data, no invented figures', async () => {
+    const { app } = await setup();
+    const res = await app.request('/api/status');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = await readJson(res);
+    expect(body.services.map((s: { name: string }) => s.name)).toEqual([
+      'App',
+      'API',
+      'Orchestrator',
+      'Market Aggregator',
+    ]);
+    expect(body.services.map((s: { status: string }) => s.status)).toEqual([
+      'unknown',
+      'unknown',
+      'unknown',
+      'unknown',
+    ]);
+    expect(body.services.find((s: { id: string }) => s.id === 'orchestrator').monitored).toBe(false);
+    expect(body.lastUpdated).toBeNull();
+    expect(body.days).toHaveLength(30);
+    expect(new Set(body.days.map((d: { status: string }) => d.status))).toEqual(new Set(['no_data']));
+    expect(body.metrics).toEqual({
+      uptime30d: null,
+      averageResponseMs: null,
+      criticalIncidents30d: 0,
+      checkIntervalSeconds: 60,
+    });
+    expect(body.overall).toBe('degraded');
+  });
+
+  test('all monitored services operational: the banner is operational and uptime comes from history', async () => {
+    const { app, db } = await setup();
+    for (const service of ['app', 'api', 'market']) await check(db, service, 'operational', '2026-11-20T09:29:30.000Z');
+    await check(db, 'api', 'down', '2026-11-18T12:00:00.000Z', 40);
+    await check(db, 'api', 'operational', '2026-11-18T12:01:00.000Z', 30);
+    const body = await readJson(await app.request('/api/status'));
+    expect(body.overall).toBe('operational');
+    expect(body.lastUpdated).toBe('2026-11-20T09:29:30.000Z');
+    const api = body.services.find((s: { id: string }) => s.id === 'api');
+    expect(api).toMatchObject({ status: 'operational', lastCheck: '2026-11-20T09:29:30.000Z', uptime30d: 66.66 });
+    expect(api.days.slice(-3).map((d: { status: string }) => d.status)).toEqual(['down', 'no_data', 'operational']);
+    expect(body.days.at(-1)).toEqual({ date: '2026-11-20', status: 'operational', availability: 100, checks: 3 });
+    expect(body.metrics.averageResponseMs).toBe(30);
+    expect(body.metrics.uptime30d).toBe(80);
+  });
+
+  test.each([
+    ['degraded', 'degraded'],
+    ['down', 'disruption'],
+  ] as const)('a %s market feed makes the banner %s', async (market, overall) => {
+    const { app, db } = await setup();
+    for (const service of ['app', 'api']) await check(db, service, 'operational', '2026-11-20T09:29:30.000Z');
+    await check(db, 'market', market, '2026-11-20T09:29:30.000Z');
+    const body = await readJson(await app.request('/api/status'));
+    expect(body.overall).toBe(overall);
+    expect(body.services.find((s: { id: string }) => s.id === 'market').status).toBe(market);
+  });
+
+  test('a check older than three intervals is shown as unknown, not as a stale green', async () => {
+    const { app, db } = await setup();
+    for (const service of ['app', 'api', 'market']) await check(db, service, 'operational', '2026-11-20T09:20:00.000Z');
+    const body = await readJson(await app.request('/api/status'));
+    expect(body.services.map((s: { status: string }) => s.status)).toEqual([
+      'unknown',
+      'unknown',
+      'unknown',
+      'unknown',
+    ]);
+    expect(body.overall).toBe('degraded');
+  });
+
+  test('an orchestrator health URL makes it monitored; without the site served the App is not', async () => {
+    const { app } = await setup({ HEALTH_ORCHESTRATOR_URL: 'http://orchestrator.internal/health', SERVE_SITE: false });
+    const body = await readJson(await app.request('/api/status'));
+    const monitored = Object.fromEntries(
+      body.services.map((s: { id: string; monitored: boolean }) => [s.id, s.monitored]),
+    );
+    expect(monitored).toEqual({ app: false, api: true, orchestrator: true, market: true });
+  });
+
+  test('current incidents are the unresolved ones, newest update first; critical ones are counted', async () => {
+    const { app, db, clock } = await setup();
+    const at = clock.now();
+    const first = await openIncident(
+      db,
+      { title: 'Delayed prices', impact: 'minor', services: ['market'], message: 'Looking.' },
+      at,
+    );
+    await addIncidentUpdate(
+      db,
+      first,
+      { status: 'identified', message: 'A venue is slow.' },
+      new Date(at.getTime() + 1000),
+    );
+    const second = await openIncident(
+      db,
+      { title: 'Orders rejected', impact: 'critical', services: [], message: 'Down.' },
+      at,
+    );
+    await addIncidentUpdate(db, second, { status: 'resolved', message: 'Fixed.' }, at);
+    const body = await readJson(await app.request('/api/status'));
+    expect(body.incidents).toHaveLength(1);
+    expect(body.incidents[0]).toMatchObject({
+      id: first,
+      title: 'Delayed prices',
+      status: 'identified',
+      services: ['market'],
+    });
+    expect(body.incidents[0].updates.map((u: { message: string }) => u.message)).toEqual([
+      'A venue is slow.',
+      'Looking.',
+    ]);
+    expect(body.metrics.criticalIncidents30d).toBe(1);
+  });
+});
+
+describe('GET /api/status/incidents.atom', () => {
+  test('is an Atom feed with every recent incident, escaped', async () => {
+    const { app, db, clock } = await setup();
+    const id = await openIncident(
+      db,
+      { title: 'Prices <late> & slow', impact: 'major', services: ['market'], message: 'We "look".' },
+      clock.now(),
+    );
+    const res = await app.request('http://localhost/api/status/incidents.atom');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+    const xml = await res.text();
+    expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+    expect(xml).toContain(
+      '<link rel="self" type="application/atom+xml" href="http://localhost/api/status/incidents.atom"/>',
+    );
+    expect(xml).toContain('<title>[Investigating] Prices &#60;late&#62; &#38; slow</title>');
+    expect(xml).toContain(`<id>urn:alpora:incident:${id}</id>`);
+    expect(xml).toContain('<updated>2026-11-20T09:30:00.000Z</updated>');
+    expect(xml).toContain('<summary>We &#34;look&#34;.</summary>');
+    expect(xml.match(/<entry>/g)).toHaveLength(1);
+  });
+
+  test('without incidents it is a valid empty feed', async () => {
+    const { app } = await setup();
+    const xml = await (await app.request('/api/status/incidents.atom')).text();
+    expect(xml).toContain('<updated>2026-11-20T09:30:00.000Z</updated>');
+    expect(xml).not.toContain('<entry>');
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The status page's data (SPEC 2 /status, issue 7): current status, 30-day history and
+ * current incidents as JSON, and every recent incident as an Atom feed.
+ */
+import { statusResponseSchema } from '@alpora/shared/schemas/status';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../app-deps.ts';
+import { buildStatusReport } from '../health/status-report.ts';
+import { createRouter } from '../http/router.ts';
+import { listIncidents } from '../repositories/incidents.ts';
+import { incidentsAtom } from './status-feed.ts';
+
+const getStatus = createRoute({
+  method: 'get',
+  path: '/status',
+  tags: ['Status'],
+  summary: 'Status of every service, 30-day history and current incidents',
+  description:
+    'Computed from the stored health checks. A service nobody checks is `monitored: false`; a day without checks is `no_data`.',
+  responses: {
+    200: {
+      description: 'Current status',
+      content: { 'application/json': { schema: statusResponseSchema } },
+    },
+  },
+});
+
+const getFeed = createRoute({
+  method: 'get',
+  path: '/status/incidents.atom',
+  tags: ['Status'],
+  summary: 'Atom feed of the latest incidents',
+  responses: {
+    200: {
+      description: 'Atom 1.0 feed',
+      content: { 'application/atom+xml': { schema: z.string() } },
+    },
+  },
+});
+
+export function statusRoutes({ db, clock, config }: AppDeps) {
+  return createRouter()
+    .openapi(getStatus, async (c) => {
+      // The page and the footer badge poll it; an intermediary must never serve a stale green.
+      c.header('Cache-Control', 'no-store');
+      return c.json(await buildStatusReport({ db, clock, config }), 200);
+    })
+    .openapi(getFeed, async (c) => {
+      const incidents = await listIncidents(db, { limit: 50 });
+      const origin = new URL(c.req.url).origin;
+      c.header('Content-Type', 'application/atom+xml; charset=utf-8');
+      c.header('Cache-Control', 'public, max-age=60');
+      return c.body(incidentsAtom(incidents, { origin, now: clock.now() }), 200);
+    });
+}

@@ -1,0 +1,196 @@
+/**
+ * The status page tells the truth (issue 7): measured statuses on a private server with a
+ * short check interval, a stopped market feed, an incident opened with the CLI, and a stopped
+ * API, each seen through /status and the footer badge.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
+import { freePort, type RunningServer, startServer } from './support/server.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const run = promisify(execFile);
+
+let server: RunningServer | undefined;
+test.afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+/** A server whose checks run twice a second; the orchestrator's health URL is its own. */
+async function statusServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  server = await startServer({
+    port,
+    env: {
+      HEALTH_CHECK_INTERVAL_MS: '500',
+      HEALTH_ORCHESTRATOR_URL: `http://127.0.0.1:${port}/api/health`,
+      ...env,
+    },
+  });
+  return server;
+}
+
+function incidentCli(running: RunningServer, ...args: string[]) {
+  return run(process.execPath, ['api/src/cli.ts', 'incident', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: running.dataDir, LOG_LEVEL: 'silent' },
+  });
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const banner = (page: Page) => page.locator('[data-banner] h2');
+
+/** The island refreshes every 60 s; tests reload instead of waiting for it. */
+async function reloadUntil(page: Page, assertion: () => Promise<void>) {
+  await expect(async () => {
+    await page.reload();
+    await assertion();
+  }).toPass({ timeout: 15_000, intervals: [300, 500, 1000] });
+}
+
+test('with everything up the page reads All Systems Operational, with measured figures', async ({ page }) => {
+  const running = await statusServer();
+  await page.goto(`${running.url}/status`);
+  await expect(page).toHaveTitle(/^System Status \|/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('System Status');
+  await reloadUntil(page, async () => {
+    await expect(banner(page)).toHaveText('All Systems Operational', { timeout: 2000 });
+    await expect(card(page, 'Orchestrator').locator('[data-status]')).toHaveText('Operational', { timeout: 1000 });
+  });
+  for (const name of ['App', 'API', 'Orchestrator', 'Market Aggregator']) {
+    const service = card(page, name);
+    await expect(service.locator('[data-status]')).toHaveText('Operational');
+    await expect(service.getByText('30-day uptime')).toBeVisible();
+    await expect(service).toContainText('100.00%');
+    await expect(service).toContainText(/Last check\d{1,2} \w{3} \d{4}, \d{2}:\d{2}:\d{2} UTC/);
+    await expect(service.getByText('Performance Impact')).toHaveCount(0);
+  }
+  await expect(page.locator('[data-last-updated]')).toContainText(/UTC$/);
+  await expect(page.getByRole('region', { name: 'Current Incidents' })).toContainText('No incidents reported.');
+
+  // The 30-day strip: today is measured, the 29 days before this server existed say so.
+  const days = page.locator('[data-day-status]');
+  await expect(days).toHaveCount(30);
+  await expect(days.last()).toHaveAttribute('data-day-status', 'operational');
+  await expect(days.last()).toContainText(/No issues, 100\.00% available/);
+  await expect(page.locator('[data-day-status="no_data"]')).toHaveCount(29);
+  await expect(days.first()).toContainText('No data');
+
+  // Tiles: the targets of SPEC 2 with the measured figures beside them.
+  const tiles = page.getByRole('region', { name: 'Service targets' }).getByRole('listitem');
+  await expect(tiles).toHaveCount(4);
+  await expect(tiles.nth(0)).toContainText('99.9%Target uptimeMeasured: 100.00%');
+  await expect(tiles.nth(1)).toContainText(/< 50 msAverage responseMeasured: [\d.]+ ms/);
+  await expect(tiles.nth(2)).toContainText('0Critical incidentsMeasured: 0, last 30 days');
+  await expect(tiles.nth(3)).toContainText('24/7MonitoringChecks every 0.5 s');
+
+  await expect(page.getByRole('link', { name: 'Subscribe to Updates' })).toHaveAttribute(
+    'href',
+    'mailto:hello@alpora.ch?subject=Subscribe%20to%20status%20updates',
+  );
+  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+    'href',
+    '/api/status/incidents.atom',
+  );
+  await expect(page.locator('app-status [data-status-label]')).toHaveText('Online');
+  await expectNoA11yViolations(page);
+});
+
+test('without a configured health URL the Orchestrator reads Not monitored and stays out of the banner', async ({
+  page,
+  server: running,
+}) => {
+  await page.goto(`${running.url}/status`);
+  const orchestrator = card(page, 'Orchestrator');
+  await expect(orchestrator.locator('[data-status]')).toHaveText('Not monitored');
+  await expect(orchestrator).toContainText('No health check is configured for this service');
+  await expect(orchestrator.getByText('30-day uptime')).toHaveCount(0);
+  // The first checks may still be running when the page loads.
+  await reloadUntil(page, async () => {
+    await expect(banner(page)).toHaveText('All Systems Operational', { timeout: 2000 });
+  });
+  await expect(card(page, 'Orchestrator').locator('[data-status]')).toHaveText('Not monitored');
+});
+
+test('a stopped market feed turns the Market Aggregator degraded with the Performance Impact note', async ({
+  page,
+}) => {
+  const running = await statusServer({ MARKET_FEED_ENABLED: 'false', HEALTH_MARKET_STALE_MS: '1500' });
+  await page.goto(`${running.url}/status`);
+  const market = card(page, 'Market Aggregator');
+  await reloadUntil(page, async () => {
+    await expect(market.locator('[data-status]')).toHaveText('Degraded', { timeout: 2000 });
+  });
+  await expect(market.getByRole('note')).toContainText('Performance Impact');
+  await expect(market.getByRole('note')).toContainText('higher latency on exchange connections');
+  await expect(banner(page)).toHaveText('Some Systems Degraded');
+  await expect(card(page, 'API').locator('[data-status]')).toHaveText('Operational');
+  await expect(card(page, 'API').getByRole('note')).toHaveCount(0);
+  await expect(page.locator('[data-day-status]').last()).toContainText('Degraded performance');
+  await expectNoA11yViolations(page);
+});
+
+test('an incident opened with the CLI shows in Current Incidents and in the feed, and leaves when resolved', async ({
+  page,
+}) => {
+  const running = await statusServer();
+  const opened = await incidentCli(
+    running,
+    'open',
+    '--title',
+    'Delayed prices from one venue',
+    '--impact',
+    'major',
+    '--service',
+    'market',
+    '--message',
+    'We are looking into delayed prices.',
+  );
+  expect(opened.stdout).toMatch(/^Opened incident (\d+)\.\n$/);
+  const id = opened.stdout.match(/\d+/)?.[0] ?? '';
+
+  await page.goto(`${running.url}/status`);
+  const incidents = page.getByRole('region', { name: 'Current Incidents' });
+  await expect(incidents.getByRole('heading', { name: 'Delayed prices from one venue' })).toBeVisible();
+  await expect(incidents).toContainText('Major');
+  await expect(incidents).toContainText('Affects: Market Aggregator');
+  await expect(incidents).toContainText('Investigating — We are looking into delayed prices.');
+
+  const feed = await page.request.get(`${running.url}/api/status/incidents.atom`);
+  expect(feed.headers()['content-type']).toContain('application/atom+xml');
+  expect(await feed.text()).toContain('<title>[Investigating] Delayed prices from one venue</title>');
+
+  await incidentCli(running, 'update', id, '--status', 'identified', '--message', 'One venue is slow.');
+  await page.reload();
+  await expect(incidents).toContainText('Identified — One venue is slow.');
+
+  await incidentCli(running, 'resolve', id);
+  await page.reload();
+  await expect(incidents).toContainText('No incidents reported.');
+  expect(await (await page.request.get(`${running.url}/api/status/incidents.atom`)).text()).toContain('[Resolved]');
+});
+
+test('with the API stopped the page and the badge say so instead of a stale green', async ({ page }) => {
+  const running = await statusServer();
+  await page.clock.install();
+  await page.goto(`${running.url}/status`);
+  await reloadUntil(page, async () => {
+    await expect(banner(page)).toHaveText('All Systems Operational', { timeout: 2000 });
+  });
+  await expect(page.locator('app-status [data-status-label]')).toHaveText('Online');
+
+  await running.stop();
+  await page.clock.runFor(60_000);
+  await expect(banner(page)).toHaveText('Status Unavailable');
+  await expect(page.locator('[data-banner]')).toContainText('Our API does not answer');
+  await expect(page.locator('[data-status]')).toHaveText(['Unknown', 'Unknown', 'Unknown', 'Unknown']);
+  await expect(page.getByText('Operational', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Current Incidents' })).toContainText('cannot load incidents');
+  await expect(page.getByText('The history cannot be loaded while our API does not answer.')).toBeVisible();
+  await expect(page.locator('[data-day-status]')).toHaveCount(0);
+  await expect(page.locator('app-status [data-status-label]')).toHaveText('Offline');
+  await expectNoA11yViolations(page);
+});

@@ -1,0 +1,96 @@
+/**
+ * Schemas of the status page's data (SPEC 2 /status, SPEC 3 service status record,
+ * DECISIONS: status page and footer badge are real).
+ */
+import { z } from 'zod';
+
+/** SPEC 4: operational, degraded, down; anything else is shown as unknown (grey). */
+export const SERVICE_STATUSES = ['operational', 'degraded', 'down', 'unknown'] as const;
+export const serviceStatusSchema = z.enum(SERVICE_STATUSES);
+export type ServiceStatus = z.infer<typeof serviceStatusSchema>;
+
+/** The services the page shows, in the order of SPEC 2. */
+export const SERVICE_IDS = ['app', 'api', 'orchestrator', 'market'] as const;
+export const serviceIdSchema = z.enum(SERVICE_IDS);
+export type ServiceId = z.infer<typeof serviceIdSchema>;
+
+/** A day of the 30-day strip; a day without checks is 'no_data', never invented. */
+export const dayStatusSchema = z.enum(['operational', 'degraded', 'down', 'no_data']);
+export type DayStatus = z.infer<typeof dayStatusSchema>;
+
+export const statusDaySchema = z.object({
+  /** UTC date, YYYY-MM-DD. */
+  date: z.string(),
+  status: dayStatusSchema,
+  /** Percent of checks that found the service up (operational or degraded); null without data. */
+  availability: z.number().nullable(),
+  checks: z.number().int(),
+});
+export type StatusDay = z.infer<typeof statusDaySchema>;
+
+export const serviceReportSchema = z.object({
+  id: serviceIdSchema,
+  name: z.string(),
+  description: z.string(),
+  /** False when nothing is configured to check it: the page says "Not monitored". */
+  monitored: z.boolean(),
+  status: serviceStatusSchema,
+  /** ISO time of the last check, null before the first one. */
+  lastCheck: z.string().nullable(),
+  latencyMs: z.number().nullable(),
+  /** Percent over 30 days, computed from stored checks; null without data. */
+  uptime30d: z.number().nullable(),
+  days: z.array(statusDaySchema),
+});
+export type ServiceReport = z.infer<typeof serviceReportSchema>;
+
+export const INCIDENT_STATES = ['investigating', 'identified', 'monitoring', 'resolved'] as const;
+export const incidentStateSchema = z.enum(INCIDENT_STATES);
+export type IncidentState = z.infer<typeof incidentStateSchema>;
+
+export const INCIDENT_IMPACTS = ['minor', 'major', 'critical'] as const;
+export const incidentImpactSchema = z.enum(INCIDENT_IMPACTS);
+export type IncidentImpact = z.infer<typeof incidentImpactSchema>;
+
+export const incidentUpdateSchema = z.object({
+  status: incidentStateSchema,
+  message: z.string(),
+  createdAt: z.string(),
+});
+
+export const incidentSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: incidentStateSchema,
+  impact: incidentImpactSchema,
+  services: z.array(serviceIdSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  /** Newest first. */
+  updates: z.array(incidentUpdateSchema),
+});
+export type Incident = z.infer<typeof incidentSchema>;
+
+/** The banner of SPEC 2: All Systems Operational, Service Disruption, Some Systems Degraded. */
+export const overallStatusSchema = z.enum(['operational', 'disruption', 'degraded']);
+export type OverallStatus = z.infer<typeof overallStatusSchema>;
+
+export const statusResponseSchema = z.object({
+  overall: overallStatusSchema,
+  /** ISO time of the newest check of any service; null before the first check. */
+  lastUpdated: z.string().nullable(),
+  services: z.array(serviceReportSchema),
+  /** All monitored services together, day by day, oldest first. */
+  days: z.array(statusDaySchema),
+  /** Unresolved incidents, newest first. */
+  incidents: z.array(incidentSchema),
+  /** What the tiles measure next to their targets (SPEC 2). */
+  metrics: z.object({
+    uptime30d: z.number().nullable(),
+    averageResponseMs: z.number().nullable(),
+    criticalIncidents30d: z.number().int(),
+    checkIntervalSeconds: z.number(),
+  }),
+});
+export type StatusResponse = z.infer<typeof statusResponseSchema>;

@@ -1,0 +1,159 @@
+/**
+ * The arithmetic of the status page (SPEC 2 /status, DECISIONS: status page is real): the
+ * banner rule, freshness thresholds, uptime and the 30-day strip. Pure functions, so the
+ * server computes and the browser re-checks with the same rules.
+ */
+import type { DayStatus, OverallStatus, ServiceId, ServiceStatus, StatusDay } from './schemas/status.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The services of SPEC 2, in its order. Here rather than in the schema module so the browser
+ * gets them without loading zod.
+ */
+export const STATUS_SERVICES: readonly { id: ServiceId; name: string; description: string }[] = [
+  { id: 'app', name: 'App', description: 'Website and client dashboard' },
+  { id: 'api', name: 'API', description: 'REST API, sign-in and account data' },
+  { id: 'orchestrator', name: 'Orchestrator', description: 'Strategy execution and order routing' },
+  { id: 'market', name: 'Market Aggregator', description: 'Price feeds from connected venues' },
+];
+
+/** What one check can find; 'unknown' is only ever shown, never measured. */
+export type CheckVerdict = Exclude<ServiceStatus, 'unknown'>;
+
+/** SPEC 4: operational, degraded, down; anything else is unknown. */
+export function normalizeStatus(value: unknown): ServiceStatus {
+  return value === 'operational' || value === 'degraded' || value === 'down' ? value : 'unknown';
+}
+
+/**
+ * SPEC 2's banner: all operational, else disruption if any is down, else degraded. Pass only
+ * the services that are monitored; an unknown one is not "operational", so it cannot make
+ * the page claim that all systems are.
+ */
+export function overallStatus(statuses: readonly unknown[]): OverallStatus {
+  const normalized = statuses.map(normalizeStatus);
+  if (normalized.every((status) => status === 'operational')) return 'operational';
+  if (normalized.includes('down')) return 'disruption';
+  return 'degraded';
+}
+
+/** A probe's verdict: no answer is down, a slow answer is degraded. */
+export function probeStatus(ok: boolean, latencyMs: number, slowMs: number): CheckVerdict {
+  if (!ok) return 'down';
+  return latencyMs > slowMs ? 'degraded' : 'operational';
+}
+
+export interface FreshnessThresholds {
+  /** Older than this: degraded. */
+  staleMs: number;
+  /** Older than this: down. */
+  downMs: number;
+}
+
+/** Market feed freshness: a feed that never produced a price is down. */
+export function freshnessStatus(
+  lastUpdate: Date | null,
+  now: Date,
+  { staleMs, downMs }: FreshnessThresholds,
+): CheckVerdict {
+  if (!lastUpdate) return 'down';
+  const age = now.getTime() - lastUpdate.getTime();
+  if (age > downMs) return 'down';
+  return age > staleMs ? 'degraded' : 'operational';
+}
+
+/**
+ * The status to show now from the last stored check: a check older than `maxAgeMs` (the
+ * scheduler stopped) is unknown, never a stale green.
+ */
+export function currentStatus(
+  last: { status: unknown; checkedAt: string } | null | undefined,
+  now: Date,
+  maxAgeMs: number,
+): ServiceStatus {
+  if (!last) return 'unknown';
+  if (now.getTime() - new Date(last.checkedAt).getTime() > maxAgeMs) return 'unknown';
+  return normalizeStatus(last.status);
+}
+
+/** Checks of one UTC day, by verdict. */
+export interface DayCounts {
+  date: string;
+  operational: number;
+  degraded: number;
+  down: number;
+}
+
+export function utcDate(time: Date): string {
+  return time.toISOString().slice(0, 10);
+}
+
+/** Rounded down, so 99.996% of checks up never reads as 100%. */
+function percent(part: number, whole: number): number {
+  return Math.floor((part / whole) * 10_000) / 100;
+}
+
+function total(counts: Omit<DayCounts, 'date'>): number {
+  return counts.operational + counts.degraded + counts.down;
+}
+
+/** Percent of checks that found the service up (degraded is up, only slower); null without checks. */
+export function availability(counts: readonly DayCounts[]): number | null {
+  const sum = sumCounts(counts);
+  const all = total(sum);
+  return all === 0 ? null : percent(sum.operational + sum.degraded, all);
+}
+
+/** A day's colour: any check down makes it a day with an outage. */
+export function dayStatus(counts: Omit<DayCounts, 'date'> | undefined): DayStatus {
+  if (!counts || total(counts) === 0) return 'no_data';
+  if (counts.down > 0) return 'down';
+  return counts.degraded > 0 ? 'degraded' : 'operational';
+}
+
+function sumCounts(counts: readonly Omit<DayCounts, 'date'>[]) {
+  return counts.reduce(
+    (sum, day) => ({
+      operational: sum.operational + day.operational,
+      degraded: sum.degraded + day.degraded,
+      down: sum.down + day.down,
+    }),
+    { operational: 0, degraded: 0, down: 0 },
+  );
+}
+
+/** The UTC dates of the `length` days ending with `today`, oldest first. */
+export function lastDays(today: Date, length: number): string[] {
+  return Array.from({ length }, (_, index) => utcDate(new Date(today.getTime() - (length - 1 - index) * DAY_MS)));
+}
+
+/** Counts of several services (or rows) added up per date. */
+export function mergeByDate(counts: readonly DayCounts[]): DayCounts[] {
+  const byDate = new Map<string, DayCounts>();
+  for (const day of counts) {
+    const previous = byDate.get(day.date);
+    byDate.set(day.date, { date: day.date, ...sumCounts(previous ? [previous, day] : [day]) });
+  }
+  return [...byDate.values()];
+}
+
+/** The daily strip (SPEC 2, 30 days): one entry per day, 'no_data' where nothing was checked. */
+export function availabilityStrip(counts: readonly DayCounts[], today: Date, length = 30): StatusDay[] {
+  const byDate = new Map(mergeByDate(counts).map((day) => [day.date, day]));
+  return lastDays(today, length).map((date) => {
+    const day = byDate.get(date);
+    return {
+      date,
+      status: dayStatus(day),
+      availability: day ? availability([day]) : null,
+      checks: day ? total(day) : 0,
+    };
+  });
+}
+
+/** Uptime over the window of the strip: only days inside it count. */
+export function uptimeOver(counts: readonly DayCounts[], today: Date, length = 30): number | null {
+  const window = new Set(lastDays(today, length));
+  return availability(counts.filter((day) => window.has(day.date)));
+}

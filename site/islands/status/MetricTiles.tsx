@@ -1,0 +1,54 @@
+/**
+ * The four tiles of SPEC 2 (target uptime 99.9%, average response under 50 ms, 0 critical
+ * incidents, 24/7 monitoring). Each keeps its target and, where we measure the figure, shows
+ * the measured one beside it (issue 7); nothing measured is left out rather than guessed.
+ */
+import type { StatusResponse } from '@alpora/shared/schemas/status';
+import type { Dictionary } from '../../i18n/en.ts';
+import { formatMs, formatPercent } from './format.ts';
+
+interface Props {
+  metrics: StatusResponse['metrics'] | null;
+  t: Dictionary['statusPage'];
+}
+
+export function MetricTiles({ metrics, t }: Props) {
+  const tt = t.tiles;
+  const measured = (value: string | null) => (metrics ? (value ?? t.noData) : '—');
+  const tiles = [
+    {
+      ...tt.uptime,
+      detail: `${tt.measured}: ${measured(metrics?.uptime30d == null ? null : formatPercent(metrics.uptime30d))}`,
+    },
+    {
+      ...tt.response,
+      detail: `${tt.measured}: ${measured(metrics?.averageResponseMs == null ? null : formatMs(metrics.averageResponseMs))}`,
+    },
+    {
+      ...tt.critical,
+      detail: `${tt.measured}: ${measured(metrics ? `${metrics.criticalIncidents30d}` : null)}, ${tt.last30}`,
+    },
+    {
+      ...tt.monitoring,
+      detail: `${tt.checkEvery} ${metrics ? `${metrics.checkIntervalSeconds} s` : '—'}`,
+    },
+  ];
+  return (
+    <section aria-labelledby="tiles-title">
+      <h2 id="tiles-title" className="sr-only">
+        {tt.title}
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {tiles.map((tile) => (
+          <li key={tile.label} className="rounded-lg border border-line bg-wash p-4">
+            <p className="text-2xl font-bold tabular-nums text-ink">{tile.value}</p>
+            <p className="mt-1 text-sm font-medium text-ink">{tile.label}</p>
+            <p className="mt-2 text-xs tabular-nums text-ink/70" data-measured>
+              {tile.detail}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

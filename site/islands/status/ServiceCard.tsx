@@ -1,0 +1,62 @@
+/**
+ * One service (SPEC 2): name, description, badge, 30-day uptime and last check in UTC; a
+ * degraded service adds the Performance Impact note, an unmonitored one says so.
+ */
+import type { ServiceReport } from '@alpora/shared/schemas/status';
+import type { Dictionary } from '../../i18n/en.ts';
+import { formatPercent, formatUtc } from './format.ts';
+import { ServiceBadge } from './ServiceBadge.tsx';
+
+interface Props {
+  service: ServiceReport;
+  /** No report yet (loading, or the API does not answer): figures read "—", not "No data". */
+  pending?: boolean;
+  /** The first answer is still on its way. */
+  checking?: boolean;
+  t: Dictionary['statusPage'];
+}
+
+export function ServiceCard({ service, pending = false, checking = false, t }: Props) {
+  const headingId = `service-${service.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-service={service.id}
+      className="flex w-full flex-col gap-4 rounded-lg border border-line bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h3 id={headingId} className="text-base font-semibold text-ink">
+            {service.name}
+          </h3>
+          <p className="mt-1 text-sm text-muted">{service.description}</p>
+        </div>
+        <ServiceBadge status={service.status} monitored={service.monitored} checking={checking} t={t.badge} />
+      </div>
+      {service.monitored ? (
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          <div>
+            <dt className="text-muted">{t.uptime}</dt>
+            <dd className="mt-0.5 font-semibold tabular-nums text-ink">
+              {pending ? '—' : service.uptime30d === null ? t.noData : formatPercent(service.uptime30d)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted">{t.lastCheck}</dt>
+            <dd className="mt-0.5 font-medium tabular-nums text-ink">
+              {pending ? '—' : service.lastCheck ? formatUtc(service.lastCheck) : t.notChecked}
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="text-sm text-muted">{t.notMonitoredText}</p>
+      )}
+      {service.monitored && service.status === 'degraded' && (
+        <div role="note" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-caution">
+          <p className="font-semibold">{t.performanceImpact}</p>
+          <p className="mt-0.5">{t.performanceImpactText}</p>
+        </div>
+      )}
+    </article>
+  );
+}

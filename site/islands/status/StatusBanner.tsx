@@ -1,0 +1,58 @@
+/**
+ * The overall banner (SPEC 2's rule, computed in `@alpora/shared/status`) with the page's
+ * last update in UTC. Loading and an unreachable API have their own wording: the page never
+ * claims a state it has not measured.
+ */
+import type { Dictionary } from '../../i18n/en.ts';
+import { formatUtc } from './format.ts';
+import type { StatusState } from './use-status.ts';
+
+type BannerKey = 'operational' | 'degraded' | 'disruption' | 'loading' | 'unreachable';
+
+const TONE: Record<BannerKey, string> = {
+  operational: 'border-positive/30 bg-emerald-50 text-positive',
+  degraded: 'border-amber-300 bg-amber-50 text-caution',
+  disruption: 'border-negative/30 bg-red-50 text-negative',
+  loading: 'border-line bg-wash text-ink',
+  unreachable: 'border-gray-300 bg-gray-100 text-ink',
+};
+
+const ICON: Record<BannerKey, string> = {
+  operational: '✓',
+  degraded: '!',
+  disruption: '✕',
+  loading: '…',
+  unreachable: '?',
+};
+
+export function StatusBanner({ state, t }: { state: StatusState; t: Dictionary['statusPage'] }) {
+  const key: BannerKey = state.phase === 'ready' ? state.report.overall : state.phase;
+  const updated = state.phase === 'ready' ? state.report.lastUpdated : null;
+  return (
+    <div data-banner={key} className={`flex items-start gap-4 rounded-lg border p-5 ${TONE[key]}`}>
+      <span
+        aria-hidden="true"
+        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white text-lg font-bold shadow-sm"
+      >
+        {ICON[key]}
+      </span>
+      <div className="min-w-0">
+        <h2 className="text-xl font-bold tracking-tight" aria-live="polite">
+          {t.banner[key]}
+        </h2>
+        <p className="mt-1 text-sm text-ink/80">{t.bannerText[key]}</p>
+        {state.phase === 'ready' && (
+          <p className="mt-2 text-sm text-ink/80" data-last-updated>
+            {t.lastUpdated}:{' '}
+            <span className="font-medium tabular-nums text-ink">{updated ? formatUtc(updated) : t.notChecked}</span>
+          </p>
+        )}
+        {state.phase === 'unreachable' && (
+          <p className="mt-2 text-sm text-ink/80">
+            {t.noAnswerSince}: <span className="font-medium tabular-nums text-ink">{formatUtc(state.since)}</span>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
