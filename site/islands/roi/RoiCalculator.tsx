@@ -23,6 +23,9 @@ export default function RoiCalculator() {
   const [revision, setRevision] = useState(0);
   const { inputs, errors } = useMemo(() => parseRoiInputs(raw), [raw]);
   const result = inputs ? computeRoi(inputs) : undefined;
+  // Server-rendered inputs are read-only until React takes over, so nothing typed is lost.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     if (revision === 0) return;
@@ -40,25 +43,27 @@ export default function RoiCalculator() {
   };
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[3fr_2fr]" data-roi-ready>
+    <div className="grid gap-8 lg:grid-cols-[3fr_2fr]" data-roi-ready={hydrated ? '' : undefined}>
       <form className="grid gap-6 sm:grid-cols-2" onSubmit={(event) => event.preventDefault()} noValidate>
-        {FIELDS.map((field) => (
-          <Field
-            key={field}
-            id={`roi-${field}`}
-            label={t.fields[field].label}
-            hint={t.fields[field].hint}
-            value={raw[field]}
-            bound={ROI_BOUNDS[field]}
-            error={errors[field]}
-            onChange={(value) => update(field, value)}
-          />
-        ))}
-        <div className="sm:col-span-2">
-          <button type="button" className="btn btn-secondary" onClick={() => setRaw(toRawInputs(ROI_DEFAULTS))}>
-            {t.reset}
-          </button>
-        </div>
+        <fieldset disabled={!hydrated} className="contents">
+          {FIELDS.map((field) => (
+            <Field
+              key={field}
+              id={`roi-${field}`}
+              label={t.fields[field].label}
+              hint={t.fields[field].hint}
+              value={raw[field]}
+              bound={ROI_BOUNDS[field]}
+              error={errors[field]}
+              onChange={(value) => update(field, value)}
+            />
+          ))}
+          <div className="sm:col-span-2">
+            <button type="button" className="btn btn-secondary" onClick={() => setRaw(toRawInputs(ROI_DEFAULTS))}>
+              {t.reset}
+            </button>
+          </div>
+        </fieldset>
       </form>
       <RoiResults result={result} />
     </div>
