@@ -33,19 +33,19 @@ export function createApp(deps: AppDeps) {
   if (deps.config.BENCH_HELLO_ROUTE) app.get('/bench/hello', (c) => c.text('Hello Hono!'));
 
   app.use(API_ROUTES, requestId(), requestLog(deps.logger), apiSecurityHeaders());
-  app.use(
-    API_ROUTES,
-    bodyLimit({
-      maxSize: deps.config.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new ApiError(
-          413,
-          'payload_too_large',
-          `The request body is larger than ${deps.config.BODY_LIMIT_BYTES} bytes.`,
-        );
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: deps.config.BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new ApiError(
+        413,
+        'payload_too_large',
+        `The request body is larger than ${deps.config.BODY_LIMIT_BYTES} bytes.`,
+      );
+    },
+  });
+  // Only requests that may carry a body: inspecting one builds the full Request object, which
+  // costs a read-only GET a third of its throughput.
+  app.use(API_ROUTES, (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .route('/', systemRoutes(deps))
