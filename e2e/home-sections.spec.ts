@@ -1,5 +1,5 @@
 /**
- * The home page's sections (SPEC 2 Home; issue: home page): order and anchors, navigation from
+ * The home page's sections (SPEC 2 Home): order and anchors, navigation from
  * another route, the calls to action, structured data, and page hygiene (one island,
  * sized lazy pictures, no layout shift, axe).
  */

@@ -1,10 +1,10 @@
 /**
  * Every route of SPEC 2's route table answers 200 with its title, one h1, the shared header
- * and footer, no console errors and no axe violations (issue: information pages).
+ * and footer, no console errors and no axe violations.
  */
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 
-/** SPEC 2 route table; the h1 is given where this issue owns the page. */
+/** SPEC 2 route table; the h1 is given where the page's heading is fixed. */
 const ROUTES: { path: string; title?: string; h1?: string }[] = [
   { path: '/' },
   { path: '/one-pager', title: 'One-Pager', h1: 'Institutional execution without giving up custody' },

@@ -1,5 +1,5 @@
 /**
- * SEO of every page (issue: information pages): a unique title and description, canonical
+ * SEO of every page: a unique title and description, canonical
  * URL, Open Graph and Twitter cards with a PNG that exists, JSON-LD, the lang attribute,
  * sitemap.xml and robots.txt.
  */

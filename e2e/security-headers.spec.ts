@@ -1,6 +1,6 @@
 /**
- * The production server's security headers, graded by the MDN HTTP Observatory's own tests
- * (issue: speed, safety and resilience). The server runs with TLS and an HTTP-to-HTTPS
+ * The production server's security headers, graded by the MDN HTTP Observatory's own tests.
+ * The server runs with TLS and an HTTP-to-HTTPS
  * redirect, as a deployment without a terminating proxy would.
  */
 import { execFileSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-/** The app shell on every page: header, footer badge, cookie banner, 404 (issue: foundation). */
+/** The app shell on every page: header, footer badge, cookie banner, 404. */
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 
 test.describe('header', () => {

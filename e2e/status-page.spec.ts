@@ -1,5 +1,5 @@
 /**
- * The status page tells the truth (issue 7): measured statuses on a private server with a
+ * The status page tells the truth: measured statuses on a private server with a
  * short check interval, a stopped market feed, an incident opened with the CLI, and a stopped
  * API, each seen through /status and the footer badge.
  */

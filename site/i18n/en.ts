@@ -158,7 +158,7 @@ export const en = {
     },
     stickyBar: { label: 'Waitlist', text: 'Q4 2025 design-partner cohort' },
   },
-  /** Lead forms and modals (issue 4); texts in quotes are SPEC 2-5 and 8. */
+  /** Lead forms and modals; texts in quotes are SPEC 2-5 and 8. */
   leads: {
     optional: 'optional',
     close: 'Done',
@@ -386,7 +386,7 @@ export const en = {
     retry: 'Try again',
     marketPrice: 'market',
   },
-  /** Information pages (issue: information pages). */
+  /** Information pages. */
   pages: {
     version: 'Version',
     effective: 'effective',

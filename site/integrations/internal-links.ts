@@ -1,5 +1,5 @@
 /**
- * Build-time link check (issue: information pages): after the build, every internal link of
+ * Build-time link check: after the build, every internal link of
  * every page must lead to a page, a file, an element id on the target page, or a route the
  * API declares in its OpenAPI document. Any broken link fails the build with its page.
  */

@@ -1,6 +1,6 @@
 /**
  * `cli leads-export [--kind <kind>] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out <file>]`:
- * the leads as CSV for the marketing team (issue 4). UTF-8 with a byte order mark so Excel
+ * the leads as CSV for the marketing team. UTF-8 with a byte order mark so Excel
  * reads accents right, RFC 4180 quoting and CRLF line ends, and every cell that a spreadsheet
  * would run as a formula is prefixed with a quote (OWASP CSV injection).
  */

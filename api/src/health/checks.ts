@@ -1,5 +1,5 @@
 /**
- * What each service's check does (issue 7): the App and the Orchestrator are probed over
+ * What each service's check does: the App and the Orchestrator are probed over
  * HTTP, the API probes its own /api/health (which reads the database), and the Market
  * Aggregator is judged by how fresh the market feed's last price is.
  */

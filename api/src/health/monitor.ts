@@ -1,5 +1,5 @@
 /**
- * Wires the status page's health checks into the running server (issue 7): called once the
+ * Wires the status page's health checks into the running server: called once the
  * server listens, because the App and API checks probe this process on its own port.
  *
  * @example const monitor = startMonitoring(deps, info.port); await monitor.stop();

@@ -1,5 +1,5 @@
 /**
- * One HTTP probe: GET a URL within a timeout and judge the answer (issue 7). No answer, a
+ * One HTTP probe: GET a URL within a timeout and judge the answer. No answer, a
  * timeout or a non-2xx status is down; a slow answer is degraded.
  *
  * @example await probeUrl('http://127.0.0.1:4321/', { timeoutMs: 5000, slowMs: 1000 })

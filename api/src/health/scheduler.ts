@@ -1,5 +1,5 @@
 /**
- * Runs the health checks on a schedule inside the API process (issue 7): once at start, then
+ * Runs the health checks on a schedule inside the API process: once at start, then
  * every HEALTH_CHECK_INTERVAL_MS; each result is stored, and once an hour history older than
  * the retention is pruned. A run never overlaps the previous one.
  *

@@ -1,5 +1,5 @@
 /**
- * Stored health checks (issue 7). Every check is written twice in one transaction: as a row
+ * Stored health checks. Every check is written twice in one transaction: as a row
  * of its own (for "last check") and added to its service's daily roll-up (for uptime and the
  * 30-day strip), so pruning old rows never changes the history the page shows.
  */

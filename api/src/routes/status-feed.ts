@@ -1,5 +1,5 @@
 /**
- * The Atom feed (RFC 4287) of incidents (issue 7), so customers can follow the status page
+ * The Atom feed (RFC 4287) of incidents, so customers can follow the status page
  * in a feed reader. Entries are the latest incidents, resolved ones included.
  */
 import type { Incident } from '@alpora/shared/schemas/status';

@@ -1,5 +1,5 @@
 /**
- * Demo data for local runs (issue: accounts and dashboard): a demo account with its demo
+ * Demo data for local runs: a demo account with its demo
  * portfolio. Called by the server at start when SEED_DEMO_DATA is true; idempotent (a second
  * start adds no rows). The password is random and renewed at every start, so no fixed
  * password ever exists; the run command prints it in local mode only.

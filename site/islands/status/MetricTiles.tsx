@@ -1,7 +1,7 @@
 /**
  * The four tiles of SPEC 2 (target uptime 99.9%, average response under 50 ms, 0 critical
  * incidents, 24/7 monitoring). Each keeps its target and, where we measure the figure, shows
- * the measured one beside it (issue 7); nothing measured is left out rather than guessed.
+ * the measured one beside it; nothing measured is left out rather than guessed.
  */
 import type { StatusResponse } from '@alpora/shared/schemas/status';
 import type { Dictionary } from '../../i18n/en.ts';

@@ -1,7 +1,7 @@
 /**
  * The status page's data: fetched from GET /api/status at load and every 60 s (SPEC 9's
  * pace, shared with the footer badge). When the API stops answering the page says so and
- * drops what it showed before, so it never shows a stale green (issue 7).
+ * drops what it showed before, so it never shows a stale green.
  */
 import type { StatusResponse } from '@alpora/shared/schemas/status';
 import { useEffect, useState } from 'react';

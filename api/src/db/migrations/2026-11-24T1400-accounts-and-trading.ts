@@ -1,6 +1,5 @@
 /**
- * Accounts, login sessions and the paper-trading data of the dashboard (issue: accounts and
- * the client dashboard). Ids are random text (UUIDs; a session id is the SHA-256 of its token),
+ * Accounts, login sessions and the paper-trading data of the dashboard. Ids are random text (UUIDs; a session id is the SHA-256 of its token),
  * money and sizes are double precision: the portfolio is simulated, and both SQLite and
  * PostgreSQL read these types the same way.
  */

@@ -21,7 +21,7 @@ export function unrealizedPnl(position: PositionBasis, price: number): number {
   return cents((price - position.entryPrice) * position.size * signed(position.side));
 }
 
-/** Price move since the day's open, for the P&L-today card (issue: not the spec's fixed figure). */
+/** Price move since the day's open, for the P&L-today card. */
 export function pnlSinceOpen(position: PositionBasis, price: number, openToday: number): number {
   return cents((price - openToday) * position.size * signed(position.side));
 }
