@@ -21,9 +21,8 @@ export function tlsServeOptions(config: Config) {
 export function startHttpsRedirect(config: Config, httpsPort: number): http.Server | undefined {
   if (!config.HTTP_REDIRECT_PORT || !config.TLS_CERT_FILE) return undefined;
   const server = http.createServer((request, response) => {
-    // Only a bare host name is echoed back; anything else falls back to localhost.
-    const requested = (request.headers.host ?? '').replace(/:\d+$/, '');
-    const host = /^[a-z0-9.-]+$/i.test(requested) ? requested : 'localhost';
+    // The configured host, never the request's Host header, which the client chooses.
+    const host = new URL(config.SITE_URL).hostname;
     const port = httpsPort === 443 ? '' : `:${httpsPort}`;
     response.writeHead(301, { Location: `https://${host}${port}${request.url ?? '/'}`, 'Content-Length': '0' });
     response.end();

@@ -139,21 +139,23 @@ describe('GET /api/status', () => {
 });
 
 describe('GET /api/status/incidents.atom', () => {
-  test('is an Atom feed with every recent incident, escaped', async () => {
-    const { app, db, clock } = await setup();
+  test('is an Atom feed with every recent incident, escaped, linked to the configured origin', async () => {
+    const { app, db, clock } = await setup({ SITE_URL: 'https://alpora.example' });
     const id = await openIncident(
       db,
       { title: 'Prices <late> & slow', impact: 'major', services: ['market'], message: 'We "look".' },
       clock.now(),
     );
-    const res = await app.request('http://localhost/api/status/incidents.atom');
+    // A forged Host header must not end up in a cached feed.
+    const res = await app.request('http://evil.example/api/status/incidents.atom');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
     const xml = await res.text();
     expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
     expect(xml).toContain(
-      '<link rel="self" type="application/atom+xml" href="http://localhost/api/status/incidents.atom"/>',
+      '<link rel="self" type="application/atom+xml" href="https://alpora.example/api/status/incidents.atom"/>',
     );
+    expect(xml).not.toContain('evil.example');
     expect(xml).toContain('<title>[Investigating] Prices &#60;late&#62; &#38; slow</title>');
     expect(xml).toContain(`<id>urn:alpora:incident:${id}</id>`);
     expect(xml).toContain('<updated>2026-11-20T09:30:00.000Z</updated>');

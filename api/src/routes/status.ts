@@ -47,7 +47,8 @@ export function statusRoutes({ db, clock, config }: AppDeps) {
     })
     .openapi(getFeed, async (c) => {
       const incidents = await listIncidents(db, { limit: 50 });
-      const origin = new URL(c.req.url).origin;
+      // A configured origin: a Host header is the client's to choose, and the feed is cached.
+      const origin = new URL(config.SITE_URL).origin;
       c.header('Content-Type', 'application/atom+xml; charset=utf-8');
       c.header('Cache-Control', 'public, max-age=60');
       return c.body(incidentsAtom(incidents, { origin, now: clock.now() }), 200);
