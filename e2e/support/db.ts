@@ -25,3 +25,9 @@ export function readLeads(dataDir: string): LeadRecord[] {
 export function countSubmissions(dataDir: string): number {
   return query<{ n: number }>(dataDir, 'SELECT COUNT(*) AS n FROM lead_submissions')[0]?.n ?? 0;
 }
+
+export function submissionClientIds(dataDir: string): Set<string> {
+  return new Set(
+    query<{ client_id: string }>(dataDir, 'SELECT client_id FROM lead_submissions').map((r) => r.client_id),
+  );
+}

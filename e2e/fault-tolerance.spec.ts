@@ -1,0 +1,76 @@
+/**
+ * Faults the server must survive without losing what it acknowledged: a crash (SIGKILL) in
+ * the middle of a lead load, and a database it cannot open (a clear error and exit, not a
+ * crash loop). The browser outbox's part is in leads-outbox.spec.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { submissionClientIds } from './support/db.ts';
+import { expect, test } from './support/fixtures.ts';
+import { startServer } from './support/server.ts';
+
+function lead(clientId: string) {
+  return {
+    kind: 'waitlist',
+    clientId,
+    consent: true,
+    consentVersion: '1.1',
+    page: '/',
+    ts: new Date().toISOString(),
+    email: `crash-${clientId}@example.ch`,
+    firstName: 'Crash',
+    lastName: 'Test',
+    interest: 'fintech-platform',
+  };
+}
+
+test('every lead acknowledged before a SIGKILL is in the database after restart', async () => {
+  const env = { LEADS_RATE_LIMIT: '1000000', SEED_DEMO_DATA: 'false' };
+  const server = await startServer({ env });
+  const acknowledged: string[] = [];
+  let crashed = false;
+
+  // Eight clients submit back to back until the server dies under them.
+  const client = async () => {
+    while (!crashed) {
+      const clientId = randomUUID();
+      try {
+        const response = await fetch(`${server.url}/api/leads`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(lead(clientId)),
+        });
+        if (response.status === 201) acknowledged.push(clientId);
+      } catch {
+        // The connection died with the server: not acknowledged, the browser's outbox retries it.
+      }
+    }
+  };
+  const clients = Array.from({ length: 8 }, client);
+  await expect.poll(() => acknowledged.length, { timeout: 15_000 }).toBeGreaterThan(300);
+  await server.kill();
+  crashed = true;
+  await Promise.all(clients);
+
+  const restarted = await startServer({ env, dataDir: server.dataDir });
+  try {
+    const stored = submissionClientIds(restarted.dataDir);
+    const missing = acknowledged.filter((id) => !stored.has(id));
+    expect(missing).toEqual([]);
+    expect(stored.size).toBeGreaterThanOrEqual(acknowledged.length);
+  } finally {
+    await restarted.stop();
+  }
+});
+
+test('a corrupt database file stops start-up with a clear message', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alpora-corrupt-'));
+  fs.writeFileSync(path.join(dataDir, 'alpora.sqlite'), Buffer.alloc(16_384, 0x5a));
+  const start = startServer({ dataDir, env: { SEED_DEMO_DATA: 'false' } });
+  await expect(start).rejects.toThrow(/server exited with code 1/);
+  await expect(start).rejects.toThrow(
+    /Alpora could not start: Cannot open the database at .*alpora\.sqlite: file is not a database/,
+  );
+});
