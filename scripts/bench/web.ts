@@ -9,13 +9,13 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
 import { startServer } from '../../e2e/support/server.ts';
 import { median, SPEC_ROUTES } from './routes.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const runs = Number(process.env.RUNS ?? 3);
 const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : [...SPEC_ROUTES];
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alpora-bench-web-'));
 
 interface LighthouseResult {
@@ -35,8 +35,8 @@ function lighthouse(url: string): LighthouseResult {
       '--quiet',
       '--output=json',
       `--output-path=${report}`,
-      `--chrome-path=${chromium}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync',
+      `--chrome-path=${CHROMIUM_PATH}`,
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
       '--only-categories=performance,accessibility,best-practices,seo',
     ],
     { encoding: 'utf8', timeout: 120_000 },
