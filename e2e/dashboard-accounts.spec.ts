@@ -1,12 +1,19 @@
 /** Accounts (issue: accounts and the client dashboard): register, login, logout, toasts, next. */
+import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 
 const PASSWORD = 'a quiet harbour at dawn';
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 
+/** Opens a login or register page and waits until React runs the form (its fields are disabled before). */
+async function openForm(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('form[data-hydrated="true"]')).toBeVisible();
+}
+
 test('register, land on the dashboard by first name, see every tab, log out, and stay out', async ({ page }) => {
   const username = unique('ada');
-  await page.goto('/register');
+  await openForm(page, '/register');
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('Username').fill(username);
@@ -38,7 +45,7 @@ test('register, land on the dashboard by first name, see every tab, log out, and
 
 test('failures show a destructive toast; one at a time; F8 focuses the toasts; gone after 5 s', async ({ page }) => {
   await page.clock.install();
-  await page.goto('/login');
+  await openForm(page, '/login');
   await page.getByLabel('Username').fill(unique('nobody'));
   await page.getByLabel('Password').fill('wrong password here');
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -63,7 +70,7 @@ test('registration failure names the taken username', async ({ page, request }) 
     data: { username, email: `${username}@example.com`, password: PASSWORD },
   });
   expect(first.status()).toBe(201);
-  await page.goto('/register');
+  await openForm(page, '/register');
   await page.getByLabel('Username').fill(username.toUpperCase());
   await page.getByLabel('Email').fill(`other-${username}@example.com`);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -82,7 +89,7 @@ test('the header login link (next=/overview) ends on the dashboard; a foreign ne
     data: { username, email: `${username}@example.com`, password: PASSWORD },
   });
   for (const next of ['/overview', '//evil.example']) {
-    await page.goto(`/login?next=${encodeURIComponent(next)}`);
+    await openForm(page, `/login?next=${encodeURIComponent(next)}`);
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -94,12 +101,66 @@ test('the header login link (next=/overview) ends on the dashboard; a foreign ne
 test('the demo account printed by the run command logs in', async ({ page, server }) => {
   await expect.poll(() => server.output()).toMatch(/Demo account: username demo, password [a-z2-7-]{19}/);
   const [, password] = server.output().match(/Demo account: username demo, password (\S+)/) ?? [];
-  await page.goto(`${server.url}/login`);
+  await openForm(page, `${server.url}/login`);
   await page.getByLabel('Username').fill('demo');
   await page.getByLabel('Password').fill(password ?? '');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Demo');
+});
+
+test('before hydration the forms post, never put a password in a URL, and are disabled', async ({ request }) => {
+  for (const path of ['/login', '/register']) {
+    const html = await (await request.get(path)).text();
+    expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html).toMatch(/<fieldset[^>]*disabled/);
+    expect(html).not.toContain('data-hydrated');
+  }
+});
+
+test('a validation error moves focus to the first invalid field', async ({ page }) => {
+  await openForm(page, '/register');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByLabel('Username')).toBeFocused();
+  await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Username').fill(unique('focus'));
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByLabel('Email')).toBeFocused();
+
+  await openForm(page, '/login');
+  await page.getByLabel('Username').fill('someone');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByLabel('Password')).toBeFocused();
+});
+
+test('logout while offline keeps the user signed in with an error, and a retry works', async ({ page }) => {
+  const username = unique('offline');
+  const res = await page.request.post('/api/auth/register', {
+    data: { username, email: `${username}@example.com`, password: PASSWORD },
+  });
+  expect(res.status()).toBe(201);
+  await openForm(page, '/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${username}`);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toMatch(/^[a-z2-7]{32}$/);
+
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText('Logout Failed');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+
+  await page.context().setOffline(false);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect((await page.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(
+    401,
+  );
 });
 
 for (const path of ['/login', '/register']) {

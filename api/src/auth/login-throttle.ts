@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { ApiError } from '../http/errors.ts';
-import { clientAddress, createRateLimiter } from '../http/rate-limit.ts';
+import { clientKey, createRateLimiter } from '../http/rate-limit.ts';
 import type { Clock } from '../lib/clock.ts';
 import { identityKey } from '../repositories/users.ts';
 
@@ -22,16 +22,18 @@ export function createLoginThrottle(
   const byUsername = createRateLimiter({ name: 'login', limit: limits.perUsername, windowMs: LOGIN_WINDOW_MS, clock });
   const byIp = createRateLimiter({ name: 'login', limit: limits.perIp, windowMs: LOGIN_WINDOW_MS, clock });
 
+  const refuse = (wait: number) =>
+    new ApiError(429, 'rate_limited', `Too many login attempts. Please try again in ${Math.ceil(wait / 60)} minutes.`, {
+      headers: { 'Retry-After': String(wait) },
+    });
+
   /** Counts the attempt; throws 429 with Retry-After when either limit is passed. */
   return function countAttempt(c: Context, username: string): void {
-    const wait = Math.max(byIp.hit(clientAddress(c)), byUsername.hit(identityKey(username)));
-    if (wait > 0) {
-      throw new ApiError(
-        429,
-        'rate_limited',
-        `Too many login attempts. Please try again in ${Math.ceil(wait / 60)} minutes.`,
-        { headers: { 'Retry-After': String(wait) } },
-      );
-    }
+    // The IP first: a blocked sprayer must not use up the buckets of the usernames it tries,
+    // which would lock their owners out.
+    const ipWait = byIp.hit(clientKey(c));
+    if (ipWait > 0) throw refuse(ipWait);
+    const usernameWait = byUsername.hit(identityKey(username));
+    if (usernameWait > 0) throw refuse(usernameWait);
   };
 }

@@ -20,7 +20,35 @@ export interface PasswordHasher {
   verifyNobody(password: string): Promise<void>;
 }
 
-export function createPasswordHasher(config: Pick<Config, 'ARGON2_MEMORY_KIB' | 'ARGON2_ITERATIONS'>): PasswordHasher {
+/**
+ * Argon2 runs at most this many at once; the others wait their turn. Each run holds
+ * ARGON2_MEMORY_KIB of memory and a thread, so a burst of registrations or logins would
+ * otherwise take the server's memory and starve every other request.
+ */
+export const MAX_CONCURRENT_HASHES = 4;
+
+/** Runs tasks with at most `limit` in flight, the rest in arrival order. */
+export function createSemaphore(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      return await task();
+    } finally {
+      // Hand the slot straight to the next task, so a newcomer cannot overtake it.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
+export function createPasswordHasher(
+  config: Pick<Config, 'ARGON2_MEMORY_KIB' | 'ARGON2_ITERATIONS'>,
+  argon2: { hash: typeof hash; verify: typeof verify } = { hash, verify },
+): PasswordHasher {
   const options = {
     algorithm: ARGON2ID,
     memoryCost: config.ARGON2_MEMORY_KIB,
@@ -28,20 +56,22 @@ export function createPasswordHasher(config: Pick<Config, 'ARGON2_MEMORY_KIB' | 
     parallelism: 1,
   };
   let dummyHash: Promise<string> | undefined;
+  const limited = createSemaphore(MAX_CONCURRENT_HASHES);
+  const hashPassword = (password: string) => limited(() => argon2.hash(password, options));
 
   const check = async (passwordHash: string, password: string) => {
     try {
-      return await verify(passwordHash, password);
+      return await limited(() => argon2.verify(passwordHash, password));
     } catch {
       return false;
     }
   };
 
   return {
-    hash: (password) => hash(password, options),
+    hash: hashPassword,
     verify: check,
     async verifyNobody(password) {
-      dummyHash ??= hash('not-a-real-account-password', options);
+      dummyHash ??= hashPassword('not-a-real-account-password');
       await check(await dummyHash, password);
     },
   };

@@ -33,7 +33,9 @@ export function clearSessionCookie(c: Context): void {
 }
 
 export function sessionCookieToken(c: Context): string | undefined {
-  return getCookie(c, SECURE_NAME) ?? getCookie(c, LOCAL_NAME);
+  // The plain name only where it is the one set: elsewhere it has no Secure or host binding,
+  // so a sibling subdomain or a plain-HTTP response could plant it (session fixation).
+  return isLocal(c) ? getCookie(c, LOCAL_NAME) : getCookie(c, SECURE_NAME);
 }
 
 /** The token of the request and where it came from; the bearer header wins. */

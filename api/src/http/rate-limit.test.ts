@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { fixedClock } from '../lib/clock.ts';
 import { createLogger } from '../lib/logger.ts';
 import { errorHandler } from './errors.ts';
-import { createRateLimiter, rateLimit } from './rate-limit.ts';
+import { addressKey, createRateLimiter, rateLimit } from './rate-limit.ts';
 
 describe('createRateLimiter', () => {
   test('allows the limit per key and window, then answers the seconds to wait', () => {
@@ -15,6 +15,63 @@ describe('createRateLimiter', () => {
     expect(limiter.hit('a')).toBe(1);
     clock.advance(999);
     expect(limiter.hit('a')).toBe(0);
+  });
+
+  test('remembers at most maxKeys clients: expired ones go first, then the oldest', () => {
+    const clock = fixedClock('2026-11-20T00:00:00Z');
+    const limiter = createRateLimiter({ name: 'test', limit: 1, windowMs: 10_000, clock, maxKeys: 3 });
+    limiter.hit('first'); // the periodic sweep runs now and again after 10 s
+    clock.advance(9_000);
+    limiter.hit('old'); // expires at 19 s, before the sweep after that
+    clock.advance(1_500);
+    limiter.hit('a');
+    clock.advance(4_500);
+    limiter.hit('b');
+    clock.advance(4_500); // 19.5 s: full, and only 'old' has expired
+    limiter.hit('c');
+    expect(limiter.size()).toBe(3);
+    expect(limiter.hit('a')).toBeGreaterThan(0); // kept: still limited
+    limiter.hit('d'); // full of live keys: the oldest, 'a', is forgotten
+    expect(limiter.size()).toBe(3);
+    expect(limiter.hit('b')).toBeGreaterThan(0);
+    expect(limiter.hit('c')).toBeGreaterThan(0);
+    expect(limiter.hit('a')).toBe(0);
+  });
+
+  test('holds no more than the default cap under a flood of new clients', () => {
+    const clock = fixedClock('2026-11-20T00:00:00Z');
+    const limiter = createRateLimiter({ name: 'test', limit: 1, windowMs: 60_000, clock });
+    for (let i = 0; i < 12_000; i++) limiter.hit(`client-${i}`);
+    expect(limiter.size()).toBe(10_000);
+  });
+});
+
+describe('addressKey', () => {
+  test.each([
+    ['203.0.113.9', '203.0.113.9'],
+    ['::ffff:203.0.113.9', '203.0.113.9'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002:ffff::1', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['2001:db8:1::2:3', '2001:db8:1:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['64:ff9b::203.0.113.9', '64:ff9b:0:0::/64'],
+    ['unknown', 'unknown'],
+  ])('%s is limited as %s', (address, key) => {
+    expect(addressKey(address)).toBe(key);
+  });
+
+  test('every address of one IPv6 /64 shares a limit', async () => {
+    const clock = fixedClock('2026-11-20T00:00:00Z');
+    const hono = new Hono();
+    hono.use('*', rateLimit({ name: 'form', limit: 1, windowMs: 60_000, clock }));
+    hono.all('*', (c) => c.text('ok'));
+    hono.onError(errorHandler(createLogger('silent')));
+    const post = (ip: string) => hono.request('/', { method: 'POST' }, { incoming: { socket: { remoteAddress: ip } } });
+    expect((await post('2001:db8:1:2::a')).status).toBe(200);
+    expect((await post('2001:db8:1:2::b')).status).toBe(429);
+    expect((await post('2001:db8:1:3::a')).status).toBe(200);
   });
 });
 

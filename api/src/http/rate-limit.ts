@@ -5,6 +5,7 @@
  *
  * @example router.use('/leads', rateLimit({ name: 'leads', limit: 10, windowMs: 60_000, clock }))
  */
+import { isIPv4, isIPv6 } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Clock } from '../lib/clock.ts';
 import { ApiError } from './errors.ts';
@@ -20,7 +21,12 @@ export interface RateLimitOptions {
   key?: (c: Context) => string;
   /** Only these methods count (default: POST). */
   methods?: readonly string[];
+  /** Most clients remembered at once (default: MAX_KEYS). */
+  maxKeys?: number;
 }
+
+/** Bounds each limiter's memory: a flood of addresses or usernames cannot grow it further. */
+export const MAX_KEYS = 10_000;
 
 interface Bucket {
   count: number;
@@ -33,32 +39,67 @@ export function clientAddress(c: Context): string {
   return env?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
+/**
+ * The key a client is limited by: its IPv4 address, or the /64 prefix of its IPv6 address,
+ * since one IPv6 host usually holds a whole /64 and could otherwise rotate addresses freely.
+ */
+export function addressKey(address: string): string {
+  const plain = address.replace(/%.*$/, '');
+  const mapped = plain.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)?.[1];
+  if (mapped && isIPv4(mapped)) return mapped;
+  if (!isIPv6(plain)) return address;
+  // Expand '::' so the first four groups are the prefix, however the address was written.
+  const [head, tail] = plain.split('::').map((part) => (part ? part.split(':') : []));
+  const groups = head ?? [];
+  if (tail) {
+    const width = tail.at(-1)?.includes('.') ? 7 : 8; // a trailing IPv4 part fills two groups
+    groups.push(...Array<string>(width - groups.length - tail.length).fill('0'), ...tail);
+  }
+  const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
+  return `${prefix.join(':')}::/64`;
+}
+
+/** The client key of a request for rate limiting (see addressKey). */
+export function clientKey(c: Context): string {
+  return addressKey(clientAddress(c));
+}
+
 export function createRateLimiter(options: Omit<RateLimitOptions, 'key' | 'methods'>) {
   const buckets = new Map<string, Bucket>();
+  const maxKeys = options.maxKeys ?? MAX_KEYS;
   let nextSweep = 0;
+
+  const sweep = (now: number) => {
+    for (const [k, bucket] of buckets) if (bucket.resetAt <= now) buckets.delete(k);
+    nextSweep = now + options.windowMs;
+  };
 
   /** Counts one request; answers how many seconds to wait when over the limit, else 0. */
   function hit(key: string): number {
     const now = options.clock.now().getTime();
-    if (now >= nextSweep) {
-      for (const [k, bucket] of buckets) if (bucket.resetAt <= now) buckets.delete(k);
-      nextSweep = now + options.windowMs;
-    }
+    if (now >= nextSweep) sweep(now);
     let bucket = buckets.get(key);
     if (!bucket || bucket.resetAt <= now) {
+      if (!bucket && buckets.size >= maxKeys) {
+        sweep(now);
+        // Still full: forget the oldest key (a Map keeps insertion order, so it comes first).
+        const oldest = buckets.size >= maxKeys ? buckets.keys().next().value : undefined;
+        if (oldest !== undefined) buckets.delete(oldest);
+      }
       bucket = { count: 0, resetAt: now + options.windowMs };
+      buckets.delete(key);
       buckets.set(key, bucket);
     }
     bucket.count += 1;
     return bucket.count > options.limit ? Math.max(1, Math.ceil((bucket.resetAt - now) / 1000)) : 0;
   }
 
-  return { hit };
+  return { hit, size: () => buckets.size };
 }
 
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   const limiter = createRateLimiter(options);
-  const key = options.key ?? clientAddress;
+  const key = options.key ?? clientKey;
   const methods = options.methods ?? ['POST'];
   return async (c, next) => {
     if (methods.includes(c.req.method)) {

@@ -36,3 +36,9 @@ export async function updateSessionExpiry(db: Kysely<Database>, id: string, expi
 export async function deleteSession(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
+
+/** Removes sessions past their expiry (expired ones are otherwise deleted only when presented). */
+export async function deleteExpiredSessions(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { LOGIN_LIMIT_PER_USERNAME, LOGIN_WINDOW_MS } from '../auth/login-throttle.ts';
 import { bearer, createAuthTestApp, fromIp, registerUser, TEST_PASSWORD } from '../auth/test-accounts.ts';
 import { postJson, readJson } from '../testing/test-app.ts';
-import { INVALID_CREDENTIALS } from './auth.ts';
+import { INVALID_CREDENTIALS, usernameDigest } from './auth.ts';
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => close?.());
@@ -51,8 +51,24 @@ describe('POST /api/auth/login', () => {
     await app.request('/api/auth/login', login('nobody', 'secret-guess-123'));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('"outcome":"failure"');
-    expect(lines[0]).toContain('"username":"nobody"');
     expect(lines[0]).not.toContain('secret-guess-123');
+  });
+
+  test('a failed attempt logs a digest of the username, never the name itself', async () => {
+    const t = await setup();
+    const lines: string[] = [];
+    t.logger.warn = (message, fields) => lines.push(JSON.stringify({ message, ...fields }));
+    const { createApp } = await import('../app.ts');
+    const app = createApp({ ...t, logger: t.logger });
+    // People type their password into the username field; the log must not keep it.
+    await app.request('/api/auth/login', login('MyS3cretPassphrase', 'x'));
+    expect(usernameDigest('MyS3cretPassphrase')).toMatch(/^[0-9a-f]{12}$/);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      outcome: 'failure',
+      usernameHash: usernameDigest('mys3cretpassphrase'),
+    });
+    expect(lines[0]?.toLowerCase()).not.toContain('mys3cretpassphrase');
   });
 
   test('per username: refused with 429 after the limit, even with the right password, until the window passes', async () => {

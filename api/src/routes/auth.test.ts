@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { bearer, createAuthTestApp, registerUser, TEST_PASSWORD } from '../auth/test-accounts.ts';
+import { bearer, createAuthTestApp, fromIp, registerUser, TEST_PASSWORD } from '../auth/test-accounts.ts';
 import { postJson, readJson } from '../testing/test-app.ts';
 
 let close: (() => Promise<void>) | undefined;
@@ -62,11 +62,43 @@ describe('register, me, logout', () => {
     );
   });
 
+  test('outside localhost only the __Host- cookie is read; on localhost only the plain one', async () => {
+    const t = await setup();
+    const { token } = await registerUser(t.app, 'ada');
+    const me = (url: string, cookie: string) => t.app.request(url, { headers: { Cookie: cookie } });
+    expect((await me('https://alpora.example/api/auth/me', `__Host-session=${token}`)).status).toBe(200);
+    expect((await me('https://alpora.example/api/auth/me', `session=${token}`)).status).toBe(401);
+    expect((await me('http://localhost/api/auth/me', `session=${token}`)).status).toBe(200);
+    expect((await me('http://localhost/api/auth/me', `__Host-session=${token}`)).status).toBe(401);
+  });
+
   test('me without a token answers 401 in the error format', async () => {
     const t = await setup();
     const res = await t.app.request('/api/auth/me');
     expect(res.status).toBe(401);
     expect((await readJson(res)).error.code).toBe('unauthorized');
+  });
+});
+
+describe('register rate limit', () => {
+  test('each client IP may register REGISTER_RATE_LIMIT times per window, attempts that fail included', async () => {
+    const t = await setup();
+    const register = (username: string, ip: string) =>
+      t.app.request(
+        '/api/auth/register',
+        postJson({ username, email: `${username}@example.com`, password: TEST_PASSWORD }),
+        fromIp(ip),
+      );
+    expect(t.config.REGISTER_RATE_LIMIT).toBe(5);
+    for (let i = 0; i < 4; i++) expect((await register(`user${i}`, '203.0.113.9')).status).toBe(201);
+    expect((await register('user0', '203.0.113.9')).status).toBe(409); // a probe counts too
+    const limited = await register('user5', '203.0.113.9');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('3600');
+    expect((await readJson(limited)).error.code).toBe('rate_limited');
+    expect((await register('user6', '198.51.100.7')).status).toBe(201);
+    t.clock.advance(t.config.REGISTER_RATE_WINDOW_SECONDS * 1000);
+    expect((await register('user5', '203.0.113.9')).status).toBe(201);
   });
 });
 

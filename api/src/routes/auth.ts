@@ -10,6 +10,8 @@ import {
   registerRequestSchema,
 } from '@alpora/shared/schemas/auth';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeHexLowerCase } from '@oslojs/encoding';
 import type { AppDeps } from '../app-deps.ts';
 import { publicUser, registerAccount } from '../auth/accounts.ts';
 import { assertSameOriginWrite } from '../auth/csrf.ts';
@@ -19,9 +21,9 @@ import { type AuthEnv, requireUser } from '../auth/require-user.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
 import { createSession, invalidateSession } from '../auth/sessions.ts';
 import { ApiError } from '../http/errors.ts';
-import { clientAddress } from '../http/rate-limit.ts';
+import { clientAddress, rateLimit } from '../http/rate-limit.ts';
 import { validationHook } from '../http/validation.ts';
-import { findUserByUsername } from '../repositories/users.ts';
+import { findUserByUsername, identityKey } from '../repositories/users.ts';
 import { errorResponses, jsonBody, jsonContent } from './openapi-parts.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
@@ -32,7 +34,7 @@ const register = createRoute({
   tags: ['Accounts'],
   summary: 'Open an account; answers a session token and sets the session cookie',
   request: { body: jsonBody(registerRequestSchema) },
-  responses: { 201: jsonContent(authResponseSchema, 'Account opened'), ...errorResponses(403, 409, 422) },
+  responses: { 201: jsonContent(authResponseSchema, 'Account opened'), ...errorResponses(403, 409, 422, 429) },
 });
 
 const login = createRoute({
@@ -60,6 +62,15 @@ const me = createRoute({
   responses: { 200: jsonContent(meResponseSchema, 'The user'), ...errorResponses(401) },
 });
 
+/**
+ * How a username appears in failed-login logs: the first 12 hex characters of the SHA-256 of
+ * its lower-cased form. Attempts on one name can still be grouped, but a password typed into
+ * the username field never lands in the logs.
+ */
+export function usernameDigest(username: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(identityKey(username)))).slice(0, 12);
+}
+
 export function authRoutes({ db, clock, config, logger }: AppDeps) {
   const hasher = createPasswordHasher(config);
   const countLoginAttempt = createLoginThrottle(clock, {
@@ -67,6 +78,16 @@ export function authRoutes({ db, clock, config, logger }: AppDeps) {
     perIp: config.LOGIN_RATE_LIMIT_PER_IP,
   });
   const router = new OpenAPIHono<AuthEnv>({ defaultHook: validationHook });
+  // Per client IP: slows username probing (a taken name answers 409) and bulk sign-ups.
+  router.use(
+    '/auth/register',
+    rateLimit({
+      name: 'registration',
+      limit: config.REGISTER_RATE_LIMIT,
+      windowMs: config.REGISTER_RATE_WINDOW_SECONDS * 1000,
+      clock,
+    }),
+  );
   router.use('/auth/me', requireUser({ db, clock }));
   router.use('/auth/logout', requireUser({ db, clock }));
 
@@ -82,23 +103,24 @@ export function authRoutes({ db, clock, config, logger }: AppDeps) {
     .openapi(login, async (c) => {
       assertSameOriginWrite(c, 'none');
       const { username, password } = c.req.valid('json');
-      const attempt = { requestId: c.get('requestId'), username, ip: clientAddress(c) };
+      const attempt = { requestId: c.get('requestId'), ip: clientAddress(c) };
+      const failed = { ...attempt, usernameHash: usernameDigest(username) };
       try {
         countLoginAttempt(c, username);
       } catch (error) {
-        logger.warn('login attempt', { ...attempt, outcome: 'rate_limited' });
+        logger.warn('login attempt', { ...failed, outcome: 'rate_limited' });
         throw error;
       }
       const user = await findUserByUsername(db, username);
       // Unknown users cost one verification too, so timing does not reveal which names exist.
       const valid = user ? await hasher.verify(user.password_hash, password) : await hasher.verifyNobody(password);
       if (!user || !valid) {
-        logger.warn('login attempt', { ...attempt, outcome: 'failure' });
+        logger.warn('login attempt', { ...failed, outcome: 'failure' });
         throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS);
       }
       const { token, session } = await createSession(db, user.id, clock.now());
       setSessionCookie(c, token);
-      logger.info('login attempt', { ...attempt, outcome: 'success', userId: user.id });
+      logger.info('login attempt', { ...attempt, outcome: 'success', username: user.username, userId: user.id });
       return c.json({ token, expiresAt: session.expires_at, user: publicUser(user) }, 200);
     })
     .openapi(logout, async (c) => {

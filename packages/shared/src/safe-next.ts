@@ -19,6 +19,9 @@ export function safeNextPath(next: string | null | undefined, fallback: string =
   try {
     const url = new URL(next, CHECK_ORIGIN);
     if (url.origin !== CHECK_ORIGIN) return fallback;
+    // Dot segments collapse while parsing: '/.//evil.example' and '/a/..//evil.example' come
+    // out as '//evil.example', which a browser would read as another host.
+    if (url.pathname.startsWith('//') || url.pathname.startsWith('/\\')) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;

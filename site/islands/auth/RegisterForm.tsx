@@ -4,11 +4,11 @@
  * what only it knows (taken names, common passwords) as field messages.
  */
 import { registerRequestSchema } from '@alpora/shared/schemas/auth';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Toaster, toast } from '../../components/ui/Toast.tsx';
 import { dictionary } from '../../i18n/index.ts';
 import { AuthField } from './AuthField.tsx';
-import { type FieldErrors, goNext, nextPath, schemaErrors, submitAuth } from './auth-submit.ts';
+import { type FieldErrors, focusFirstInvalid, goNext, nextPath, schemaErrors, submitAuth } from './auth-submit.ts';
 
 const EMPTY = { firstName: '', lastName: '', username: '', email: '', password: '' };
 
@@ -17,13 +17,20 @@ export default function RegisterForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Server-rendered fields stay disabled until React runs the form: nothing typed is lost to
+  // hydration, and Enter cannot submit the password natively before then.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const set = (name: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = registerRequestSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(schemaErrors(parsed.error));
+      const fields = schemaErrors(parsed.error);
+      setErrors(fields);
+      focusFirstInvalid(formRef.current, fields);
       return;
     }
     setErrors({});
@@ -36,6 +43,7 @@ export default function RegisterForm() {
     }
     setBusy(false);
     setErrors(outcome.fields);
+    focusFirstInvalid(formRef.current, outcome.fields);
     toast({
       title: t.registerFailed,
       description: outcome.message ?? t.registerFailedFallback,
@@ -56,17 +64,27 @@ export default function RegisterForm() {
   });
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy}>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <AuthField {...field('firstName')} autoComplete="given-name" optionalLabel={t.optional} />
-          <AuthField {...field('lastName')} autoComplete="family-name" optionalLabel={t.optional} />
-        </div>
-        <AuthField {...field('username')} autoComplete="username" />
-        <AuthField {...field('email')} type="email" autoComplete="email" />
-        <AuthField {...field('password')} type="password" autoComplete="new-password" hint={t.passwordHint} />
-        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-          {busy ? t.submitting : t.submitRegister}
-        </button>
+      <form
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="grid gap-5"
+        aria-busy={busy}
+        data-hydrated={hydrated ? 'true' : undefined}
+      >
+        <fieldset disabled={!hydrated} className="m-0 grid min-w-0 gap-5 border-0 p-0">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <AuthField {...field('firstName')} autoComplete="given-name" optionalLabel={t.optional} />
+            <AuthField {...field('lastName')} autoComplete="family-name" optionalLabel={t.optional} />
+          </div>
+          <AuthField {...field('username')} autoComplete="username" />
+          <AuthField {...field('email')} type="email" autoComplete="email" />
+          <AuthField {...field('password')} type="password" autoComplete="new-password" hint={t.passwordHint} />
+          <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+            {busy ? t.submitting : t.submitRegister}
+          </button>
+        </fieldset>
         <p className="text-center text-sm text-muted">
           {t.toLogin}{' '}
           <a href={loginHref} className="font-semibold text-brand-dark underline underline-offset-2">

@@ -20,6 +20,17 @@ export function schemaErrors(error: z.ZodError): FieldErrors {
   return fields;
 }
 
+/** Focuses the first field with a message, in form order, so keyboard and screen-reader users land on the problem. */
+export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors): void {
+  // After the render that marks the fields invalid, as the lead forms do.
+  requestAnimationFrame(() => {
+    const control = Array.from(form?.elements ?? []).find(
+      (element) => element instanceof HTMLInputElement && errors[element.name],
+    );
+    if (control instanceof HTMLElement) control.focus();
+  });
+}
+
 export function nextPath(search: string = window.location.search): string {
   return safeNextPath(new URLSearchParams(search).get('next'));
 }
