@@ -19,15 +19,19 @@ test('market prices refresh every 30 s, and only then', async ({ page }) => {
     if (new URL(r.url()).pathname === '/api/market-data') marketCalls += 1;
   });
   await page.clock.install();
+  const firstQuotes = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/market-data');
   await page.goto('/dashboard');
   const price = page.locator('[data-symbol="BTC-USD"] [data-testid="market-price"]');
   await expect(price).toHaveText(/\$/);
   const before = await price.textContent();
   expect(marketCalls).toBe(1);
+  const btc = (quotes: { symbol: string; price: number }[]) => quotes.find((q) => q.symbol === 'BTC-USD')?.price;
+  const shown = btc(await (await firstQuotes).json());
 
-  // Stop the page's clock, then let the server's feed (real time, one tick a second) move.
+  // Stop the page's clock, then wait until the server's feed (real time, one tick a second)
+  // has moved past the price on the page (asked outside the page, so it is not counted).
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
-  await page.waitForTimeout(1_500);
+  await expect.poll(async () => btc(await (await page.request.get('/api/market-data')).json())).not.toBe(shown);
   // Loading took a moment of the first 30 s already: 25 s more stays below the interval.
   await page.clock.runFor(25_000);
   expect(marketCalls).toBe(1);
@@ -47,6 +51,52 @@ test('summary cards are computed: P&L today in currency and percent, with words 
   await expect(pnl).toContainText(/[+\u2212]?\d+\.\d{2}%/);
   await expect(pnl).not.toContainText('2,350');
   await expect(page.getByText('Open positions').locator('..')).toContainText('5');
+});
+
+/** A promise the test resolves when it lets a held request through. */
+function deferred(): { promise: Promise<void>; release: () => void } {
+  let release = () => {};
+  const promise = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
+
+test('the cards show no figure until positions are loaded', async ({ page }) => {
+  await signIn(page);
+  const held = deferred();
+  let asked = false;
+  await page.route('**/api/positions/*', async (route) => {
+    asked = true;
+    await held.promise;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  const cards = page.getByTestId('summary-cards');
+  await expect.poll(() => asked).toBe(true);
+  // Portfolios, orders and prices are in: the cards still wait rather than show cash alone.
+  await expect(page.locator('[data-symbol]')).toHaveCount(6);
+  await expect(cards).toHaveAttribute('aria-busy', 'true');
+  await expect(cards.getByText('Loading…')).toHaveCount(4);
+  await expect(cards).not.toContainText('$');
+  await expect(page.getByText('Open positions').locator('..')).not.toContainText(/\d/);
+
+  held.release();
+  await expect(page.getByText('Total portfolio value').locator('..')).toContainText(/\$\s?[\d,']+\.\d{2}/);
+  await expect(page.getByText('Open positions').locator('..')).toContainText('5');
+  await expect(cards.getByText('Loading…')).toHaveCount(0);
+});
+
+test('the cards say they are unavailable when a request fails, without a figure', async ({ page }) => {
+  await signIn(page);
+  await page.route('**/api/orders/*', (route) =>
+    route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
+  );
+  await page.goto('/dashboard');
+  const cards = page.getByTestId('summary-cards');
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not compute these figures' })).toContainText('503');
+  await expect(cards.getByText('Unavailable')).toHaveCount(4);
+  await expect(cards).not.toContainText('$');
 });
 
 test('axe finds no violations on any dashboard tab', async ({ page, consoleErrors }) => {

@@ -32,7 +32,7 @@ test.describe('on a phone', () => {
     await page.evaluate(() => sessionStorage.setItem('waitlistJoined', 'true'));
     await page.reload();
     await page.locator('#who-for').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    await expect(page.locator('sticky-waitlist-bar')).toHaveAttribute('data-past-hero');
     await expect(page.getByRole('complementary', { name: 'Waitlist' })).toBeHidden();
   });
 
@@ -52,6 +52,7 @@ test.describe('on a phone', () => {
 test('stays hidden on a desktop screen', async ({ page }) => {
   await page.goto('/');
   await page.locator('#who-for').scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
+  // The element has seen the hero scrolled past: the bar would show now if it were meant to.
+  await expect(page.locator('sticky-waitlist-bar')).toHaveAttribute('data-past-hero');
   await expect(page.getByRole('complementary', { name: 'Waitlist' })).toBeHidden();
 });

@@ -12,9 +12,13 @@ test('keyboard only: field messages, Joining..., success, joined, stored with th
   server,
 }) => {
   await page.goto(`${server.url}/?utm_source=newsletter&utm_medium=email&utm_campaign=q4-launch`);
-  // Slow the request down a little so the sending state can be seen.
+  // Hold the request until the sending state has been seen, then let it through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/leads', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await held;
     await route.continue();
   });
   const headerButton = page.getByRole('banner').getByRole('button', { name: 'Join the waitlist' });
@@ -58,6 +62,7 @@ test('keyboard only: field messages, Joining..., success, joined, stored with th
   await page.keyboard.press('Enter');
 
   await expect(dialog.getByRole('button', { name: 'Joining...' })).toBeDisabled();
+  release();
   await expect(dialog.getByRole('heading', { name: "You're on the list — check your email" })).toBeFocused();
   await expect(dialog).toContainText("We'll review your application and send updates on early access.");
   // The header sits behind the modal (hidden from the accessibility tree while it is open).
@@ -110,4 +115,25 @@ test('the campaign of the landing page is kept when the visitor joins from anoth
     consent_page: '/contact',
     company: null,
   });
+});
+
+test('while the modal loads, a status says so; the dialog is named and closed in words', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_astro/WaitlistModal*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Join the waitlist' }).click();
+  const loading = page.getByRole('status').filter({ hasText: 'Loading…' });
+  await expect(loading).toBeAttached();
+  release();
+  const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
+  await expect(dialog).toBeVisible();
+  await expect(loading).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
 });

@@ -55,30 +55,48 @@ test('out-of-bounds values show a clear message and hide the results until fixed
   await expect(page.locator('[data-result="monthly"]')).toHaveText(chf("25'156.67"));
 });
 
-test('a change sends one debounced roi_input_change event, only after consent', async ({ page }) => {
-  const events: { name: string }[] = [];
+/** Names of the analytics events the page sends, in order. */
+function recordEvents(page: Page): string[] {
+  const events: string[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('/api/events')) events.push(r.postDataJSON());
+    if (r.url().endsWith('/api/events')) events.push(r.postDataJSON().name);
   });
+  return events;
+}
+
+test('a change sends one debounced roi_input_change event, only after consent', async ({ page }) => {
+  const events = recordEvents(page);
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
+  await page.clock.install();
   await openCalculator(page);
-  const sent = page.waitForRequest(
-    (r) => r.url().endsWith('/api/events') && r.postDataJSON().name === 'roi_input_change',
-  );
-  await page.getByLabel('Hours saved per week').pressSequentially('5');
-  await page.getByLabel('Hours saved per week').pressSequentially('0');
-  expect((await sent).postDataJSON()).toMatchObject({ name: 'roi_input_change', path: '/roi' });
-  await page.waitForTimeout(1000);
-  expect(events.filter((e) => e.name === 'roi_input_change')).toHaveLength(1);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  const hours = page.getByLabel('Hours saved per week');
+  const roiEvent = () =>
+    page.waitForRequest((r) => r.url().endsWith('/api/events') && r.postDataJSON().name === 'roi_input_change');
+  // Two keystrokes within the 800 ms debounce make one event.
+  await hours.pressSequentially('5');
+  await page.clock.runFor(400);
+  await hours.pressSequentially('0');
+  const first = roiEvent();
+  await page.clock.runFor(800);
+  expect((await first).postDataJSON()).toMatchObject({ name: 'roi_input_change', path: '/roi' });
+  // A later change sends the next one: by then a duplicate of the first would have been seen.
+  await hours.fill('12');
+  const second = roiEvent();
+  await page.clock.runFor(800);
+  await second;
+  expect(events.filter((name) => name === 'roi_input_change')).toHaveLength(2);
 });
 
 test('without consent nothing is sent', async ({ page }) => {
-  const events: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().endsWith('/api/events')) events.push(r.url());
-  });
+  const events = recordEvents(page);
+  await page.clock.install();
   await openCalculator(page);
   await page.getByLabel('Hours saved per week').fill('30');
-  await page.waitForTimeout(1200);
-  expect(events).toEqual([]);
+  await page.clock.runFor(1200);
+  // Accepting afterwards sends its own events; a roi event of the earlier change would come first.
+  const accepted = page.waitForRequest((r) => r.url().endsWith('/api/events') && r.postDataJSON().name === 'page_view');
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
+  await accepted;
+  expect(events).toEqual(['consent_granted', 'page_view']);
 });

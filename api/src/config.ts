@@ -24,6 +24,8 @@ const configSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    /** Public origin of the site; links the API writes (the incidents feed, HTTPS redirects) use it, never the Host header. */
+    SITE_URL: z.string().url().default('http://localhost:4321'),
     /** Public URL of the client app (SPEC 7 /api/config). */
     APP_URL: z.string().url().default('http://localhost:4321'),
     /** Largest accepted request body, in bytes. */
@@ -40,6 +42,8 @@ const configSchema = z
     /** Lead forms (issue 4): requests per client IP and window before a 429. */
     LEADS_RATE_LIMIT: z.coerce.number().int().positive().default(10),
     LEADS_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    /** Analytics events per client IP and minute before a 429 (a page sends a handful). */
+    EVENTS_RATE_LIMIT: z.coerce.number().int().positive().default(120),
     /** Calendar booking page offered in the demo modal; without it the modal shows SPEC 8's text. */
     DEMO_BOOKING_URL: z.string().url().optional(),
     /** Mailbox named in the demo modal (SPEC 8). */
@@ -60,6 +64,9 @@ const configSchema = z
     /** Login attempts per username and per client IP in 15 minutes (ASVS V6.3.1). */
     LOGIN_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().positive().default(10),
     LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
+    /** Registrations per client IP and window: slows username probing and bulk account creation. */
+    REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+    REGISTER_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
     /** Adds GET /bench/hello, the hello-world ceiling of `pnpm bench:api`; never in production use. */
     BENCH_HELLO_ROUTE: z
       .enum(['true', 'false'])

@@ -13,6 +13,7 @@ import { startHttpsRedirect, tlsServeOptions } from './https.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
 import { createSimulatedFeed } from './market/simulated-feed.ts';
+import { startRetentionPurge } from './retention/purge.ts';
 import { seedDemoData } from './seed/demo-data.ts';
 import { mountStaticSite } from './static-site.ts';
 
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
 
   // The demo account's password is printed in local mode only, never in production.
   const seeded = config.SEED_DEMO_DATA ? await seedDemoData(deps) : undefined;
+  // DECISIONS: retention periods; expired inquiries, analytics and sessions go at start and hourly.
+  const retention = startRetentionPurge(deps);
 
   let monitoring: HealthScheduler | undefined;
   const server = serve(
@@ -55,6 +58,7 @@ async function main(): Promise<void> {
     closing = true;
     logger.info('shutting down', { signal });
     const monitoringStopped = monitoring?.stop();
+    retention.stop();
     server.close(async () => {
       await monitoringStopped;
       await db.destroy();

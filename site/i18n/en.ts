@@ -3,6 +3,8 @@ export const en = {
   skipToContent: 'Skip to content',
   nav: {
     label: 'Main',
+    /** The phone menu repeats the main links; its own name tells the two landmarks apart. */
+    mobileLabel: 'Main (mobile)',
     home: 'Home',
     solutions: 'Solutions',
     features: 'Features',
@@ -12,6 +14,8 @@ export const en = {
     closeMenu: 'Close menu',
   },
   waitlist: { join: 'Join the waitlist', joined: 'On the list ✓' },
+  /** Every dialog: the corner button (an icon), and the note read while a modal's code loads. */
+  dialog: { close: 'Close', loading: 'Loading…' },
   login: 'Login',
   footer: {
     product: 'Product',
@@ -340,6 +344,9 @@ export const en = {
     loading: 'Loading your dashboard…',
     welcome: 'Welcome, {name}',
     logout: 'Logout',
+    logoutFailed: 'Logout Failed',
+    logoutFailedDetail:
+      'You are still logged in: the server could not end your session. Check your connection and try again.',
     simulated: 'Simulated · paper trading',
     simulatedNote: 'This portfolio is simulated: no real assets or orders are involved.',
     cards: {
@@ -348,6 +355,10 @@ export const en = {
       pnlTodayNote: 'Since 00:00 UTC',
       openPositions: 'Open positions',
       pendingOrders: 'Pending orders',
+      /** Shown in the cards until every figure they add up has loaded (never a partial sum). */
+      loading: 'Loading…',
+      unavailable: 'Unavailable',
+      error: 'Could not compute these figures: {message}',
     },
     tabs: {
       label: 'Dashboard sections',

@@ -3,19 +3,26 @@
  * today card and portfolio totals are computed from stored rows and current prices).
  */
 import type { Portfolio, Position } from '@alpora/shared/schemas/trading';
-import { pnlSinceOpen, portfolioValue, unrealizedPnl } from '@alpora/shared/trading/valuation';
+import { pnlSinceOpen, portfolioValue, todaysReferencePrice, unrealizedPnl } from '@alpora/shared/trading/valuation';
 import type { PortfolioRow, PositionRow } from '../db/schema.ts';
 import type { MarketDataSource, MarketQuote } from './market-data-source.ts';
 
-type QuoteBook = Map<string, MarketQuote>;
+/** The current quotes and the feed's time, whose UTC day their `openToday` belongs to. */
+export interface QuoteBook {
+  quotes: Map<string, MarketQuote>;
+  asOf: Date;
+}
 
 export function quoteBook(market: MarketDataSource): QuoteBook {
-  return new Map(market.quotes().map((quote) => [quote.symbol, quote]));
+  return {
+    quotes: new Map(market.quotes().map((quote) => [quote.symbol, quote])),
+    asOf: market.lastUpdatedAt() ?? new Date(),
+  };
 }
 
 /** Without a quote (a symbol the feed dropped), a position is valued at its entry price. */
 function priceOf(book: QuoteBook, row: PositionRow): { price: number; open: number } {
-  const quote = book.get(row.symbol);
+  const quote = book.quotes.get(row.symbol);
   return { price: quote?.price ?? row.entry_price, open: quote?.openToday ?? row.entry_price };
 }
 
@@ -35,7 +42,12 @@ export function valuePosition(row: PositionRow, book: QuoteBook): Position {
     entryPrice: row.entry_price,
     currentPrice: price,
     unrealizedPnl: unrealizedPnl(basis(row), price),
-    pnlToday: pnlSinceOpen(basis(row), price, open),
+    // DECISIONS: P&L today runs from the later of the day's open and the position's opening.
+    pnlToday: pnlSinceOpen(
+      basis(row),
+      price,
+      todaysReferencePrice({ ...basis(row), openedAt: row.opened_at }, open, book.asOf),
+    ),
     openedAt: row.opened_at,
   };
 }

@@ -1,7 +1,9 @@
 /**
  * Leads storage (DECISIONS: leads). A submission is recognised by its client id (a retry
  * changes nothing); a new submission for an email and kind already stored updates that lead;
- * anything else creates one. Every accepted submission is kept with its payload.
+ * anything else creates one. Every accepted submission is kept with its payload. An update
+ * keeps the lead's first consent record and first campaign: they prove when and where the
+ * person first agreed and came from (DECISIONS: leads), and the submission log has the rest.
  */
 import type { Lead, LeadKind, LeadResponse } from '@alpora/shared/schemas/leads';
 import type { Kysely } from 'kysely';
@@ -70,6 +72,35 @@ export function leadValues(lead: Lead): LeadValues {
   }
 }
 
+type FirstRecords = Pick<
+  LeadRow,
+  'consent_version' | 'consented_at' | 'consent_page' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'referrer'
+>;
+
+/**
+ * The stored consent record and campaign, each kept as a whole so that an update never mixes
+ * the source of one visit with the campaign of another; an empty one takes the new values.
+ */
+function firstRecords(stored: FirstRecords): Partial<FirstRecords> {
+  const consent = stored.consent_version
+    ? {
+        consent_version: stored.consent_version,
+        consented_at: stored.consented_at,
+        consent_page: stored.consent_page,
+      }
+    : {};
+  const campaign =
+    stored.utm_source || stored.utm_medium || stored.utm_campaign || stored.referrer
+      ? {
+          utm_source: stored.utm_source,
+          utm_medium: stored.utm_medium,
+          utm_campaign: stored.utm_campaign,
+          referrer: stored.referrer,
+        }
+      : {};
+  return { ...consent, ...campaign };
+}
+
 export async function saveLead(db: Kysely<Database>, lead: Lead, at: Date): Promise<LeadResponse> {
   const now = at.toISOString();
   const { website: _honeypot, ...payload } = lead;
@@ -85,7 +116,17 @@ export async function saveLead(db: Kysely<Database>, lead: Lead, at: Date): Prom
     const values = leadValues(lead);
     const existing = await trx
       .selectFrom('leads')
-      .select(['id', 'public_id'])
+      .select([
+        'id',
+        'public_id',
+        'consent_version',
+        'consented_at',
+        'consent_page',
+        'utm_source',
+        'utm_medium',
+        'utm_campaign',
+        'referrer',
+      ])
       .where('kind', '=', lead.kind)
       .where('email', '=', lead.email)
       .executeTakeFirst();
@@ -95,7 +136,12 @@ export async function saveLead(db: Kysely<Database>, lead: Lead, at: Date): Prom
     if (existing) {
       await trx
         .updateTable('leads')
-        .set((eb) => ({ ...values, updated_at: now, submission_count: eb('submission_count', '+', 1) }))
+        .set((eb) => ({
+          ...values,
+          ...firstRecords(existing),
+          updated_at: now,
+          submission_count: eb('submission_count', '+', 1),
+        }))
         .where('id', '=', existing.id)
         .execute();
       leadId = existing.id;

@@ -42,3 +42,27 @@ describe('POST /api/events', () => {
     expect(await countAnalyticsEvents(t.db)).toEqual([]);
   });
 });
+
+describe('POST /api/events limits', () => {
+  test('a burst from one address gets 429 with Retry-After, and the minute frees up again', async () => {
+    const t = await createTestApp({ EVENTS_RATE_LIMIT: 3 });
+    close = () => t.db.destroy();
+    const send = () => t.app.request('/api/events', postJson({ name: 'page_view', path: '/' }));
+    for (let i = 0; i < 3; i++) expect((await send()).status).toBe(202);
+    const limited = await send();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('60');
+    expect((await readJson(limited)).error.code).toBe('rate_limited');
+    // Invalid bodies count too: the limit runs before validation.
+    expect((await t.app.request('/api/events', postJson({ path: '/' }))).status).toBe(429);
+    t.clock.advance(60_000);
+    expect((await send()).status).toBe(202);
+    expect(await countAnalyticsEvents(t.db)).toEqual([{ name: 'page_view', count: 4 }]);
+  });
+
+  test('the default allows 120 events a minute', async () => {
+    const t = await createTestApp();
+    close = () => t.db.destroy();
+    expect(t.config.EVENTS_RATE_LIMIT).toBe(120);
+  });
+});

@@ -1,10 +1,12 @@
 /**
  * First-party analytics (SPEC 4, 7). The browser sends events only after consent 'true';
- * the events carry no personal data, not even the IP address.
+ * the events carry no personal data, not even the IP address. Posts are rate limited per IP
+ * (in memory, never stored), so a script cannot flood the table (DECISIONS: rate limit).
  */
 import { analyticsEventSchema } from '@alpora/shared/schemas/analytics';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-deps.ts';
+import { rateLimit } from '../http/rate-limit.ts';
 import { createRouter } from '../http/router.ts';
 import { insertAnalyticsEvent } from '../repositories/analytics-events.ts';
 
@@ -24,8 +26,11 @@ const postEvent = createRoute({
   },
 });
 
-export function analyticsRoutes({ db, clock }: AppDeps) {
-  return createRouter().openapi(postEvent, async (c) => {
+export function analyticsRoutes({ db, clock, config }: AppDeps) {
+  const router = createRouter();
+  // Before the route, so that a flood of invalid bodies is limited too.
+  router.use('/events', rateLimit({ name: 'analytics', limit: config.EVENTS_RATE_LIMIT, windowMs: 60_000, clock }));
+  return router.openapi(postEvent, async (c) => {
     const event = c.req.valid('json');
     await insertAnalyticsEvent(db, event, clock.now());
     return c.json({ accepted: true as const }, 202);

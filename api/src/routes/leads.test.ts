@@ -146,6 +146,48 @@ describe('POST /api/leads never duplicates', () => {
     ]);
   });
 
+  test('a repeat keeps the first consent record and campaign, and updates the form fields', async () => {
+    const t = await setup();
+    expect((await t.post(sampleLead('waitlist'))).status).toBe(201);
+    const repeat = sampleLead('waitlist', {
+      company: 'Difference Engines GmbH',
+      consentVersion: 'en-2026-01-01',
+      ts: '2026-11-21T10:00:00.000Z',
+      page: '/contact',
+      utm_source: 'linkedin',
+      utm_medium: undefined,
+      utm_campaign: 'partners',
+      referrer: undefined,
+    });
+    expect((await t.post(repeat)).status).toBe(200);
+    const [row] = await t.rows();
+    expect(row).toMatchObject({
+      company: 'Difference Engines GmbH',
+      consent_version: 'en-2025-07-23',
+      consented_at: '2026-11-20T09:29:58.000Z',
+      consent_page: '/pricing',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'q4-launch',
+      referrer: 'https://news.example.com/issue-12',
+      submission_count: 2,
+    });
+  });
+
+  test('a repeat fills a campaign the first submission did not have', async () => {
+    const t = await setup();
+    const noCampaign = { utm_source: undefined, utm_medium: undefined, utm_campaign: undefined, referrer: undefined };
+    expect((await t.post(sampleLead('contact', noCampaign))).status).toBe(201);
+    expect((await t.post(sampleLead('contact', { utm_source: 'linkedin', utm_campaign: 'partners' }))).status).toBe(
+      200,
+    );
+    expect((await t.rows())[0]).toMatchObject({
+      utm_source: 'linkedin',
+      utm_campaign: 'partners',
+      consent_page: '/pricing',
+    });
+  });
+
   test('a retry with the same client id changes nothing and answers 200', async () => {
     const t = await setup();
     const lead = sampleLead('waitlist');

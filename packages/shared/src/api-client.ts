@@ -1,13 +1,18 @@
 /**
  * The browser's API client, with the shared behaviour of SPEC 7: a JSON body is sent with a
  * JSON content type, a stored token becomes a bearer header, cookies are always included,
- * and a non-OK answer raises `"<status>: <body text>"` (SPEC 8).
+ * and a non-OK answer raises `"<status>: <body text>"` (SPEC 8). A call without its own
+ * signal gives up after `API_TIMEOUT_MS`, so a stalled connection fails instead of hanging
+ * (a queued lead stays in the outbox, DECISIONS: outbox).
  */
 import { type ApiErrorBody, isApiErrorBody } from './api-error.ts';
 import { STORAGE_KEYS } from './browser-storage.ts';
 
 /** localStorage key of the authentication token (SPEC 3, browser storage). */
 export const TOKEN_STORAGE_KEY = STORAGE_KEYS.token;
+
+/** How long a call without a caller's signal may take. */
+export const API_TIMEOUT_MS = 10_000;
 
 export class ApiRequestError extends Error {
   readonly status: number;
@@ -36,6 +41,7 @@ export interface ApiRequestOptions {
   body?: unknown;
   /** Answer null instead of failing on 401 (SPEC 7: reads may be set to do so). */
   nullOn401?: boolean;
+  /** Cancels the call; default: a timeout of `API_TIMEOUT_MS`. */
   signal?: AbortSignal;
   /** Where the token is read from; injectable for tests. */
   storage?: Pick<Storage, 'getItem'> | undefined;
@@ -56,7 +62,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     method = options.body === undefined ? 'GET' : 'POST',
     body,
     nullOn401 = false,
-    signal,
+    signal = AbortSignal.timeout(API_TIMEOUT_MS),
     storage = typeof localStorage === 'undefined' ? undefined : localStorage,
     fetch: fetchImpl = fetch,
     baseUrl = '',
@@ -67,9 +73,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const token = storedToken(storage);
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const init: RequestInit = { method, headers, credentials: 'include' };
+  const init: RequestInit = { method, headers, credentials: 'include', signal };
   if (body !== undefined) init.body = JSON.stringify(body);
-  if (signal) init.signal = signal;
   const response = await fetchImpl(`${baseUrl}${path}`, init);
 
   if (nullOn401 && response.status === 401) return null as T;

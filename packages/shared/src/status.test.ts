@@ -28,7 +28,8 @@ describe('banner rule (SPEC 2)', () => {
     [['down'], 'disruption'],
     [['operational', 'unknown'], 'degraded'],
     [['operational', 'maintenance'], 'degraded'],
-    [[], 'operational'],
+    // Nothing monitored confirms nothing: never All Systems Operational.
+    [[], 'degraded'],
   ])('%j gives %s', (statuses, expected) => {
     expect(overallStatus(statuses)).toBe(expected);
   });

@@ -29,9 +29,11 @@ export function normalizeStatus(value: unknown): ServiceStatus {
 /**
  * SPEC 2's banner: all operational, else disruption if any is down, else degraded. Pass only
  * the services that are monitored; an unknown one is not "operational", so it cannot make
- * the page claim that all systems are.
+ * the page claim that all systems are. Nor can an empty list: with nothing monitored nothing
+ * is confirmed, so the banner reads degraded like an unknown service (DECISIONS: status page).
  */
 export function overallStatus(statuses: readonly unknown[]): OverallStatus {
+  if (statuses.length === 0) return 'degraded';
   const normalized = statuses.map(normalizeStatus);
   if (normalized.every((status) => status === 'operational')) return 'operational';
   if (normalized.includes('down')) return 'disruption';

@@ -5,6 +5,7 @@
  */
 import { Dialog as Radix } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { dictionary } from '../../i18n/index.ts';
 
 interface DialogProps {
   open: boolean;
@@ -30,7 +31,7 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
           <div className="mt-5">{children}</div>
           <Radix.Close
             className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-md text-muted hover:bg-wash hover:text-ink"
-            aria-label="Close"
+            aria-label={dictionary().dialog.close}
           >
             <svg
               aria-hidden="true"

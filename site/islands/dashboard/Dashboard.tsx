@@ -5,8 +5,9 @@
  */
 import { useMemo } from 'react';
 import { Tabs } from '../../components/ui/Tabs.tsx';
+import { Toaster } from '../../components/ui/Toast.tsx';
 import { dictionary } from '../../i18n/index.ts';
-import { livePositions, summarize } from './live-figures.ts';
+import { livePositions, summaryLoad } from './live-figures.ts';
 import { MarketsTab } from './MarketsTab.tsx';
 import { OrdersTab } from './OrdersTab.tsx';
 import { PortfoliosTab } from './PortfoliosTab.tsx';
@@ -29,11 +30,7 @@ export default function Dashboard() {
     [data.positions, quotes],
   );
   const portfolio = data.portfolios.status === 'ready' ? data.portfolios.data[0] : undefined;
-  const summary = summarize(
-    portfolio,
-    positions.status === 'ready' ? positions.data : [],
-    data.orders.status === 'ready' ? data.orders.data : [],
-  );
+  const summary = summaryLoad(data.portfolios, positions, data.orders, data.market);
   const currency = portfolio?.currency ?? 'USD';
 
   if (session.status === 'loading') {
@@ -52,45 +49,54 @@ export default function Dashboard() {
   }
 
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-            {t.welcome.replace('{name}', displayName(session.user))}
-          </h1>
-          {portfolio ? (
-            <p className="mt-1 text-sm text-muted">
-              {portfolio.name}
-              {portfolio.simulated ? ` · ${t.simulatedNote}` : ''}
-            </p>
-          ) : null}
+    <>
+      <div className="grid grid-cols-1 gap-6">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+              {t.welcome.replace('{name}', displayName(session.user))}
+            </h1>
+            {portfolio ? (
+              <p className="mt-1 text-sm text-muted">
+                {portfolio.name}
+                {portfolio.simulated ? ` · ${t.simulatedNote}` : ''}
+              </p>
+            ) : null}
+          </div>
+          <button type="button" className="btn btn-secondary" onClick={() => void logout()}>
+            {t.logout}
+          </button>
         </div>
-        <button type="button" className="btn btn-secondary" onClick={() => void logout()}>
-          {t.logout}
-        </button>
+        <SummaryCards summary={summary} />
+        <Tabs
+          label={t.tabs.label}
+          tabs={[
+            {
+              value: 'markets',
+              label: t.tabs.markets,
+              content: <MarketsTab market={data.market} history={data.history} />,
+            },
+            {
+              value: 'positions',
+              label: t.tabs.positions,
+              content: <PositionsTab positions={positions} currency={currency} />,
+            },
+            { value: 'orders', label: t.tabs.orders, content: <OrdersTab orders={data.orders} currency={currency} /> },
+            {
+              value: 'portfolios',
+              label: t.tabs.portfolios,
+              content: (
+                <PortfoliosTab
+                  portfolios={data.portfolios}
+                  // The server's total until the live one can be computed from every position.
+                  liveTotal={summary.status === 'ready' ? summary.data.totalValue : Number(portfolio?.totalValue ?? 0)}
+                />
+              ),
+            },
+          ]}
+        />
       </div>
-      <SummaryCards summary={summary} />
-      <Tabs
-        label={t.tabs.label}
-        tabs={[
-          {
-            value: 'markets',
-            label: t.tabs.markets,
-            content: <MarketsTab market={data.market} history={data.history} />,
-          },
-          {
-            value: 'positions',
-            label: t.tabs.positions,
-            content: <PositionsTab positions={positions} currency={currency} />,
-          },
-          { value: 'orders', label: t.tabs.orders, content: <OrdersTab orders={data.orders} currency={currency} /> },
-          {
-            value: 'portfolios',
-            label: t.tabs.portfolios,
-            content: <PortfoliosTab portfolios={data.portfolios} liveTotal={summary.totalValue} />,
-          },
-        ]}
-      />
-    </div>
+      <Toaster />
+    </>
   );
 }

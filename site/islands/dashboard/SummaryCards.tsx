@@ -1,9 +1,14 @@
-/** The four summary cards (SPEC 2; issue: every figure computed from data, none hard-coded). */
+/**
+ * The four summary cards (SPEC 2; issue: every figure computed from data, none hard-coded).
+ * Until every figure is loaded they say so, and after a failure they say that: never a
+ * partial sum (DECISIONS: nothing shown is fake).
+ */
 import { formatMoney, formatSignedMoney, formatSignedPercent } from '@alpora/shared/format';
 import type { ReactNode } from 'react';
 import { dictionary } from '../../i18n/index.ts';
 import type { Summary } from './live-figures.ts';
 import { SignedValue } from './SignedValue.tsx';
+import type { Load } from './use-trading-data.ts';
 
 function Card({ label, children, note }: { label: string; children: ReactNode; note?: string }) {
   return (
@@ -15,11 +20,35 @@ function Card({ label, children, note }: { label: string; children: ReactNode; n
   );
 }
 
-export function SummaryCards({ summary }: { summary: Summary }) {
+const grid = 'grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4';
+
+export function SummaryCards({ summary: load }: { summary: Load<Summary> }) {
   const t = dictionary().dashboard.cards;
+  if (load.status !== 'ready') {
+    const labels = [t.totalValue, t.pnlToday, t.openPositions, t.pendingOrders];
+    return (
+      <div className="grid gap-3">
+        <dl className={grid} aria-busy={load.status === 'loading'} data-testid="summary-cards">
+          {labels.map((label) => (
+            <Card key={label} label={label}>
+              <span className="text-base font-normal text-muted">
+                {load.status === 'loading' ? t.loading : t.unavailable}
+              </span>
+            </Card>
+          ))}
+        </dl>
+        {load.status === 'error' ? (
+          <p role="alert" className="rounded-lg border border-negative/40 bg-negative/5 p-4 text-negative">
+            {t.error.replace('{message}', load.message)}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  const summary = load.data;
   const { amount, percent } = summary.pnlToday;
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+    <dl className={grid} data-testid="summary-cards">
       <Card label={t.totalValue}>{formatMoney(summary.totalValue, summary.currency)}</Card>
       <Card label={t.pnlToday} note={t.pnlTodayNote}>
         <span className="flex flex-col">

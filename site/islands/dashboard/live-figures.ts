@@ -4,7 +4,14 @@
  * The arithmetic is the API's own (shared valuation), so both agree.
  */
 import type { MarketDataItem, Order, Portfolio, Position } from '@alpora/shared/schemas/trading';
-import { pnlSinceOpen, pnlToday, portfolioValue, unrealizedPnl } from '@alpora/shared/trading/valuation';
+import {
+  pnlSinceOpen,
+  pnlToday,
+  portfolioValue,
+  todaysReferencePrice,
+  unrealizedPnl,
+} from '@alpora/shared/trading/valuation';
+import type { Load } from './use-trading-data.ts';
 
 export interface Summary {
   currency: string;
@@ -26,7 +33,12 @@ export function livePositions(
       ...position,
       currentPrice: quote.price,
       unrealizedPnl: unrealizedPnl(position, quote.price),
-      pnlToday: pnlSinceOpen(position, quote.price, quote.openToday),
+      // DECISIONS: P&L today runs from the later of the day's open and the position's opening.
+      pnlToday: pnlSinceOpen(
+        position,
+        quote.price,
+        todaysReferencePrice(position, quote.openToday, new Date(quote.updatedAt)),
+      ),
     };
   });
 }
@@ -49,4 +61,27 @@ export function summarize(
     openPositions: positions.length,
     pendingOrders: orders.filter((order) => order.status === 'pending').length,
   };
+}
+
+/**
+ * The cards add up portfolios, positions, orders and prices: until all four are loaded they
+ * would show a partial sum (cash alone, $0.00), so they wait, and one failure fails them
+ * (DECISIONS: nothing shown is fake).
+ */
+export function summaryLoad(
+  portfolios: Load<Portfolio[]>,
+  positions: Load<Position[]>,
+  orders: Load<Order[]>,
+  market: Load<MarketDataItem[]>,
+): Load<Summary> {
+  for (const load of [portfolios, positions, orders, market]) if (load.status === 'error') return load;
+  if (
+    portfolios.status !== 'ready' ||
+    positions.status !== 'ready' ||
+    orders.status !== 'ready' ||
+    market.status !== 'ready'
+  ) {
+    return { status: 'loading' };
+  }
+  return { status: 'ready', data: summarize(portfolios.data[0], positions.data, orders.data) };
 }

@@ -1,12 +1,14 @@
 /**
  * Who is signed in (SPEC 4: loading while identity loads, then redirect if unauthenticated;
  * SPEC 7: `me` answers null on 401, no retry). Logout revokes the session on the server,
- * removes the stored token and goes to /login.
+ * removes the stored token and goes to /login; when the server cannot be reached it says so.
  */
-import { apiRequest, TOKEN_STORAGE_KEY } from '@alpora/shared/api-client';
+import { ApiRequestError, apiRequest, TOKEN_STORAGE_KEY } from '@alpora/shared/api-client';
 import { writeStorage } from '@alpora/shared/browser-storage';
 import type { MeResponse, User } from '@alpora/shared/schemas/auth';
 import { useEffect, useState } from 'react';
+import { toast } from '../../components/ui/Toast.tsx';
+import { dictionary } from '../../i18n/index.ts';
 
 export type SessionState =
   | { status: 'loading' }
@@ -40,8 +42,15 @@ export function useSession(): SessionState {
 export async function logout(): Promise<void> {
   try {
     await apiRequest('/api/auth/logout', { method: 'POST' });
-  } catch {
-    // Already expired or offline: the local token goes anyway, and the session expires on its own.
+  } catch (error) {
+    // 401: the session had already ended, so the user is logged out. Anything else (offline,
+    // a server error) leaves the session alive on the server: forgetting the token here would
+    // claim a logout that did not happen, so the user stays and can try again.
+    if (!(error instanceof ApiRequestError && error.status === 401)) {
+      const t = dictionary().dashboard;
+      toast({ title: t.logoutFailed, description: t.logoutFailedDetail, variant: 'destructive' });
+      return;
+    }
   }
   forgetToken();
   window.location.assign('/login');

@@ -4,6 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
+import { dictionary } from '../../i18n/index.ts';
 import { $modal, closeModal, type ModalName } from '../../lib/modals.ts';
 
 export interface ModalProps {
@@ -34,7 +35,15 @@ export function ModalHost() {
     if (opener) requestAnimationFrame(() => setTimeout(() => opener.isConnected && opener.focus(), 0));
   };
   return (
-    <Suspense fallback={null}>
+    // While the modal's chunk loads, screen readers hear that something is coming (the visible
+    // page does not change until the dialog opens).
+    <Suspense
+      fallback={
+        <p role="status" className="sr-only">
+          {dictionary().dialog.loading}
+        </p>
+      }
+    >
       <Modal open onClose={close} plan={request.plan} />
     </Suspense>
   );

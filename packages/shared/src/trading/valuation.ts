@@ -26,6 +26,22 @@ export function pnlSinceOpen(position: PositionBasis, price: number, openToday: 
   return cents((price - openToday) * position.size * signed(position.side));
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The price P&L today is measured from (DECISIONS: P&L today): the UTC day's open, or the
+ * entry price for a position opened later that day, which never held the move before it.
+ * `asOf` is the time of the quotes, so the day is the one `openToday` belongs to.
+ */
+export function todaysReferencePrice(
+  position: PositionBasis & { openedAt: string },
+  openToday: number,
+  asOf: Date,
+): number {
+  const dayStart = Math.floor(asOf.getTime() / DAY_MS) * DAY_MS;
+  return Date.parse(position.openedAt) > dayStart ? position.entryPrice : openToday;
+}
+
 /**
  * The equity a position adds to its portfolio: the margin it tied up (size x entry) plus its
  * unrealised P&L. For a long that is its market value; for a short, what closing it returns.
