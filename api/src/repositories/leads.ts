@@ -6,7 +6,7 @@
  * person first agreed and came from (DECISIONS: leads), and the submission log has the rest.
  */
 import type { Lead, LeadKind, LeadResponse } from '@alpora/shared/schemas/leads';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, LeadRow, NewLead } from '../db/schema.ts';
 
 type LeadValues = Omit<NewLead, 'id' | 'public_id' | 'kind' | 'submission_count' | 'created_at' | 'updated_at'>;
@@ -101,66 +101,70 @@ function firstRecords(stored: FirstRecords): Partial<FirstRecords> {
   return { ...consent, ...campaign };
 }
 
-export async function saveLead(db: Kysely<Database>, lead: Lead, at: Date): Promise<LeadResponse> {
+/** Stores one lead in its own transaction. */
+export function saveLead(db: Kysely<Database>, lead: Lead, at: Date): Promise<LeadResponse> {
+  return db.transaction().execute((trx) => saveLeadInTransaction(trx, lead, at));
+}
+
+/** Stores one lead inside the caller's transaction (see lead-writer.ts for batches). */
+export async function saveLeadInTransaction(trx: Transaction<Database>, lead: Lead, at: Date): Promise<LeadResponse> {
   const now = at.toISOString();
   const { website: _honeypot, ...payload } = lead;
-  return db.transaction().execute(async (trx) => {
-    const seen = await trx
-      .selectFrom('lead_submissions')
-      .innerJoin('leads', 'leads.id', 'lead_submissions.lead_id')
-      .select('leads.public_id')
-      .where('lead_submissions.client_id', '=', lead.clientId)
-      .executeTakeFirst();
-    if (seen) return { id: seen.public_id, outcome: 'replayed' as const };
+  const seen = await trx
+    .selectFrom('lead_submissions')
+    .innerJoin('leads', 'leads.id', 'lead_submissions.lead_id')
+    .select('leads.public_id')
+    .where('lead_submissions.client_id', '=', lead.clientId)
+    .executeTakeFirst();
+  if (seen) return { id: seen.public_id, outcome: 'replayed' as const };
 
-    const values = leadValues(lead);
-    const existing = await trx
-      .selectFrom('leads')
-      .select([
-        'id',
-        'public_id',
-        'consent_version',
-        'consented_at',
-        'consent_page',
-        'utm_source',
-        'utm_medium',
-        'utm_campaign',
-        'referrer',
-      ])
-      .where('kind', '=', lead.kind)
-      .where('email', '=', lead.email)
-      .executeTakeFirst();
+  const values = leadValues(lead);
+  const existing = await trx
+    .selectFrom('leads')
+    .select([
+      'id',
+      'public_id',
+      'consent_version',
+      'consented_at',
+      'consent_page',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'referrer',
+    ])
+    .where('kind', '=', lead.kind)
+    .where('email', '=', lead.email)
+    .executeTakeFirst();
 
-    let leadId: number;
-    let result: LeadResponse;
-    if (existing) {
-      await trx
-        .updateTable('leads')
-        .set((eb) => ({
-          ...values,
-          ...firstRecords(existing),
-          updated_at: now,
-          submission_count: eb('submission_count', '+', 1),
-        }))
-        .where('id', '=', existing.id)
-        .execute();
-      leadId = existing.id;
-      result = { id: existing.public_id, outcome: 'updated' };
-    } else {
-      const inserted = await trx
-        .insertInto('leads')
-        .values({ ...values, public_id: lead.clientId, kind: lead.kind, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      leadId = inserted.id;
-      result = { id: lead.clientId, outcome: 'created' };
-    }
+  let leadId: number;
+  let result: LeadResponse;
+  if (existing) {
     await trx
-      .insertInto('lead_submissions')
-      .values({ client_id: lead.clientId, lead_id: leadId, payload: JSON.stringify(payload), received_at: now })
+      .updateTable('leads')
+      .set((eb) => ({
+        ...values,
+        ...firstRecords(existing),
+        updated_at: now,
+        submission_count: eb('submission_count', '+', 1),
+      }))
+      .where('id', '=', existing.id)
       .execute();
-    return result;
-  });
+    leadId = existing.id;
+    result = { id: existing.public_id, outcome: 'updated' };
+  } else {
+    const inserted = await trx
+      .insertInto('leads')
+      .values({ ...values, public_id: lead.clientId, kind: lead.kind, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    leadId = inserted.id;
+    result = { id: lead.clientId, outcome: 'created' };
+  }
+  await trx
+    .insertInto('lead_submissions')
+    .values({ client_id: lead.clientId, lead_id: leadId, payload: JSON.stringify(payload), received_at: now })
+    .execute();
+  return result;
 }
 
 export interface LeadFilter {

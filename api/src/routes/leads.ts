@@ -8,7 +8,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-deps.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { createRouter } from '../http/router.ts';
-import { saveLead } from '../repositories/leads.ts';
+import { createLeadWriter } from '../repositories/lead-writer.ts';
 
 const postLead = createRoute({
   method: 'post',
@@ -39,6 +39,8 @@ const getDemoBooking = createRoute({
 
 export function leadRoutes({ db, clock, config, logger }: AppDeps) {
   const router = createRouter();
+  // Submissions arriving together share one commit; each is answered once it is stored.
+  const writer = createLeadWriter(db);
   // Before the route, so that a flood of invalid bodies is limited too.
   router.use(
     '/leads',
@@ -57,7 +59,7 @@ export function leadRoutes({ db, clock, config, logger }: AppDeps) {
         logger.info('lead honeypot', { requestId: c.get('requestId'), kind: lead.kind });
         return c.json({ id: lead.clientId, outcome: 'created' as const }, 201);
       }
-      const result = await saveLead(db, lead, clock.now());
+      const result = await writer.save(lead, clock.now());
       return c.json(result, result.outcome === 'created' ? 201 : 200);
     })
     .openapi(getDemoBooking, (c) =>

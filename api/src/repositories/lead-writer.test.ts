@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { Lead } from '@alpora/shared/schemas/leads';
+import { afterEach, describe, expect, test } from 'vitest';
+import { createTestApp } from '../testing/test-app.ts';
+import { createLeadWriter } from './lead-writer.ts';
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => close?.());
+
+function waitlist(email: string, clientId = randomUUID()): Lead {
+  return {
+    kind: 'waitlist',
+    clientId,
+    consent: true,
+    consentVersion: '1.1',
+    page: '/',
+    ts: '2026-11-20T09:00:00.000Z',
+    email,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    interest: 'hedge-fund',
+  } as Lead;
+}
+
+describe('createLeadWriter', () => {
+  test('stores concurrent submissions in order, with the outcome each would get alone', async () => {
+    const t = await createTestApp();
+    close = () => t.db.destroy();
+    const writer = createLeadWriter(t.db);
+    const at = t.clock.now();
+    const retried = randomUUID();
+    const results = await Promise.all([
+      writer.save(waitlist('a@example.ch', retried), at),
+      writer.save(waitlist('b@example.ch'), at),
+      writer.save(waitlist('a@example.ch'), at),
+      writer.save(waitlist('a@example.ch', retried), at),
+    ]);
+    expect(results.map((r) => r.outcome)).toEqual(['created', 'created', 'updated', 'replayed']);
+    expect(results[2]?.id).toBe(retried);
+    const rows = await t.db.selectFrom('leads').select(['email', 'submission_count']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { email: 'a@example.ch', submission_count: 2 },
+      { email: 'b@example.ch', submission_count: 1 },
+    ]);
+    expect(await t.db.selectFrom('lead_submissions').select('client_id').execute()).toHaveLength(3);
+  });
+
+  test('a lead that cannot be stored fails alone; the rest of its batch is stored', async () => {
+    const t = await createTestApp();
+    close = () => t.db.destroy();
+    const writer = createLeadWriter(t.db);
+    const at = t.clock.now();
+    // A lead the database refuses (consent_version is NOT NULL); the schema would stop it earlier.
+    const broken = { ...waitlist('broken@example.ch'), consentVersion: null } as unknown as Lead;
+    const outcomes = await Promise.allSettled([
+      writer.save(waitlist('first@example.ch'), at),
+      writer.save(broken, at),
+      writer.save(waitlist('last@example.ch'), at),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const emails = await t.db.selectFrom('leads').select('email').orderBy('email').execute();
+    expect(emails.map((r) => r.email)).toEqual(['first@example.ch', 'last@example.ch']);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Group commit for lead submissions: the submissions that arrive while one transaction is
+ * being written are stored together in the next one, so a burst costs one commit instead of
+ * one per lead. Every caller is answered only after its transaction has committed, so an
+ * acknowledged lead is always stored (the crash test in e2e/fault-tolerance.spec.ts).
+ *
+ * @example const writer = createLeadWriter(db); const result = await writer.save(lead, now);
+ */
+import type { Lead, LeadResponse } from '@alpora/shared/schemas/leads';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { saveLead, saveLeadInTransaction } from './leads.ts';
+
+interface Pending {
+  lead: Lead;
+  at: Date;
+  resolve: (result: LeadResponse) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Enough to amortise a commit, small enough to keep each transaction short. */
+const MAX_BATCH = 256;
+
+export function createLeadWriter(db: Kysely<Database>) {
+  let queue: Pending[] = [];
+  let writing = false;
+
+  async function writeBatch(batch: Pending[]): Promise<void> {
+    try {
+      const results = await db.transaction().execute(async (trx) => {
+        const out: LeadResponse[] = [];
+        // One after another: a later lead of the batch sees the earlier ones (same email, retries).
+        for (const item of batch) out.push(await saveLeadInTransaction(trx, item.lead, item.at));
+        return out;
+      });
+      for (const [index, item] of batch.entries()) item.resolve(results[index] as LeadResponse);
+    } catch {
+      // One failing lead must not fail the others: each is tried again in its own transaction.
+      await Promise.all(batch.map((item) => saveLead(db, item.lead, item.at).then(item.resolve, item.reject)));
+    }
+  }
+
+  async function drain(): Promise<void> {
+    writing = true;
+    while (queue.length > 0) {
+      const batch = queue.slice(0, MAX_BATCH);
+      queue = queue.slice(batch.length);
+      await writeBatch(batch);
+    }
+    writing = false;
+  }
+
+  return {
+    save(lead: Lead, at: Date): Promise<LeadResponse> {
+      return new Promise((resolve, reject) => {
+        queue.push({ lead, at, resolve, reject });
+        // Submissions of the same tick join the batch; the loop picks up what arrives meanwhile.
+        if (!writing) setImmediate(() => void drain());
+        writing = true;
+      });
+    },
+  };
+}
+
+export type LeadWriter = ReturnType<typeof createLeadWriter>;
