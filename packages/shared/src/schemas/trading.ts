@@ -28,7 +28,7 @@ export const positionSchema = z.object({
   currentPrice: z.number(),
   /** (current - entry) x size, sign flipped for shorts. */
   unrealizedPnl: z.number(),
-  /** Price move since the day's open (UTC) x size, sign flipped for shorts. */
+  /** Price move since the day's open (UTC), or since entry if opened today, x size; sign flipped for shorts. */
   pnlToday: z.number(),
   openedAt: z.string(),
 });
