@@ -163,3 +163,21 @@ test.describe('accessibility', () => {
     });
   }
 });
+
+test.describe('delivery', () => {
+  test('pages and assets are served precompressed with Brotli, and uncompressed to clients without it', async ({
+    request,
+  }) => {
+    const page = await request.get('/', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(page.headers()['content-encoding']).toBe('br');
+    expect(page.headers().vary).toContain('Accept-Encoding');
+    const css = /href="(\/_astro\/[^"]+\.css)"/.exec(await page.text())?.[1];
+    expect(css).toBeTruthy();
+    const asset = await request.get(css ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await request.get('/', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(await plain.text()).toContain('<!doctype html>');
+  });
+});

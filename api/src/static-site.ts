@@ -29,6 +29,8 @@ export function mountStaticSite(app: Hono<AppEnv>, siteDir: string): void {
     '/_astro/*',
     serveStatic({
       root,
+      // The build writes .br and .gz copies (scripts/precompress.ts).
+      precompressed: true,
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
@@ -36,6 +38,7 @@ export function mountStaticSite(app: Hono<AppEnv>, siteDir: string): void {
     '*',
     serveStatic({
       root,
+      precompressed: true,
       // /about serves about/index.html; a page is revalidated on every visit.
       rewriteRequestPath: (requestPath) =>
         requestPath.endsWith('/') || path.extname(requestPath) ? requestPath : `${requestPath}/`,

@@ -26,7 +26,18 @@ interface LighthouseResult {
   >;
 }
 
-function lighthouse(url: string): LighthouseResult {
+/** Lighthouse now and then loses its trace (NO_NAVSTART); such a run is repeated, twice at most. */
+function lighthouse(url: string, attempts = 3): LighthouseResult {
+  try {
+    return lighthouseOnce(url);
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    process.stdout.write(`retrying ${url}: ${(error as Error).message.split('\n')[0]}\n`);
+    return lighthouse(url, attempts - 1);
+  }
+}
+
+function lighthouseOnce(url: string): LighthouseResult {
   const report = path.join(outDir, 'report.json');
   const result = spawnSync(
     path.join(root, 'node_modules/.bin/lighthouse'),
