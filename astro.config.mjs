@@ -21,7 +21,13 @@ export default defineConfig({
   // (Brotli keeps the pages small; decision 33).
   build: { format: 'directory', inlineStylesheets: 'always' },
   // internalLinks() runs last: it checks the finished output, sitemap included.
-  integrations: [react(), mdx(), sitemap(), internalLinks()],
+  integrations: [
+    react(),
+    mdx(),
+    // The signed-in pages are noindex and disallowed in robots.txt, so the sitemap leaves them out.
+    sitemap({ filter: (page) => !/\/(dashboard|overview)\/?$/.test(new URL(page).pathname) }),
+    internalLinks(),
+  ],
   vite: {
     plugins: [tailwindcss()],
     // `pnpm dev`: the Astro dev server forwards /api to the API in watch mode.

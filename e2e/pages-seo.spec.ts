@@ -74,5 +74,7 @@ test('sitemap.xml lists the information pages and robots.txt points at it', asyn
   const index = await (await request.get('/sitemap-index.xml')).text();
   const sitemap = await (await request.get(new URL(attr(index, /<loc>([^<]+)<\/loc>/) ?? '').pathname)).text();
   for (const path of PATHS.filter((p) => p !== '/')) expect(sitemap).toContain(`<loc>https://alpora.ch${path}</loc>`);
+  // Private, unindexed pages are not offered to search engines.
+  for (const path of ['/dashboard', '/overview']) expect(sitemap).not.toContain(`<loc>https://alpora.ch${path}</loc>`);
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
 });

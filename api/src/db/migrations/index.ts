@@ -5,13 +5,13 @@
  */
 import type { Migration } from 'kysely/migration';
 import * as analyticsEvents from './2026-11-22T0100-analytics-events.ts';
-import * as healthAndIncidents from './2026-11-24T1000-health-and-incidents.ts';
-import * as leads from './2026-11-24T1200-leads.ts';
-import * as accountsAndTrading from './2026-11-24T1400-accounts-and-trading.ts';
+import * as healthAndIncidents from './2026-11-22T0200-health-and-incidents.ts';
+import * as leads from './2026-11-22T0300-leads.ts';
+import * as accountsAndTrading from './2026-11-22T0400-accounts-and-trading.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0100-analytics-events': analyticsEvents,
-  '2026-11-24T1000-health-and-incidents': healthAndIncidents,
-  '2026-11-24T1200-leads': leads,
-  '2026-11-24T1400-accounts-and-trading': accountsAndTrading,
+  '2026-11-22T0200-health-and-incidents': healthAndIncidents,
+  '2026-11-22T0300-leads': leads,
+  '2026-11-22T0400-accounts-and-trading': accountsAndTrading,
 };
