@@ -58,7 +58,7 @@ export function LeadFormFrame({ form, submitLabel, submittingLabel, label, child
           </a>{' '}
           {t.consentEnd}
         </p>
-        <button type="submit" className="btn btn-primary w-full" disabled={pending} aria-disabled={pending}>
+        <button type="submit" className="btn btn-primary w-full" disabled={pending} aria-disabled={pending || !ready}>
           {pending ? submittingLabel : submitLabel}
         </button>
       </fieldset>
