@@ -3,46 +3,24 @@
  * keeps its case as typed; the server compares case-insensitively.
  */
 import { loginRequestSchema } from '@alpora/shared/schemas/auth';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Toaster, toast } from '../../components/ui/Toast.tsx';
+import { useEffect, useState } from 'react';
+import { Toaster } from '../../components/ui/Toast.tsx';
 import { dictionary } from '../../i18n/index.ts';
 import { AuthField } from './AuthField.tsx';
-import { type FieldErrors, focusFirstInvalid, goNext, nextPath, schemaErrors, submitAuth } from './auth-submit.ts';
+import { nextPath } from './auth-submit.ts';
+import { useAuthForm } from './use-auth-form.ts';
 
 export default function LoginForm() {
   const t = dictionary().account;
-  const [values, setValues] = useState({ username: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  // Server-rendered fields stay disabled until React runs the form: nothing typed is lost to
-  // hydration, and Enter cannot submit the password natively before then.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = loginRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      const fields = schemaErrors(parsed.error);
-      setErrors(fields);
-      focusFirstInvalid(formRef.current, fields);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const outcome = await submitAuth('/api/auth/login', parsed.data);
-    if (outcome.ok) {
-      toast({ title: t.success, description: t.loggedIn });
-      goNext();
-      return;
-    }
-    setBusy(false);
-    setErrors(outcome.fields);
-    focusFirstInvalid(formRef.current, outcome.fields);
-    toast({ title: t.loginFailed, description: outcome.message ?? t.loginFailedFallback, variant: 'destructive' });
-  }
+  const { values, errors, busy, hydrated, formRef, set, onSubmit } = useAuthForm({
+    schema: loginRequestSchema,
+    endpoint: '/api/auth/login',
+    initial: { username: '', password: '' },
+    toasts: {
+      success: { title: t.success, description: t.loggedIn },
+      failure: { title: t.loginFailed, fallback: t.loginFailedFallback },
+    },
+  });
 
   // Read after hydration: the server-rendered link cannot know the query string.
   const [registerHref, setRegisterHref] = useState('/register');

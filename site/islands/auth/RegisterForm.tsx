@@ -4,52 +4,26 @@
  * what only it knows (taken names, common passwords) as field messages.
  */
 import { registerRequestSchema } from '@alpora/shared/schemas/auth';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Toaster, toast } from '../../components/ui/Toast.tsx';
+import { useEffect, useState } from 'react';
+import { Toaster } from '../../components/ui/Toast.tsx';
 import { dictionary } from '../../i18n/index.ts';
 import { AuthField } from './AuthField.tsx';
-import { type FieldErrors, focusFirstInvalid, goNext, nextPath, schemaErrors, submitAuth } from './auth-submit.ts';
+import { nextPath } from './auth-submit.ts';
+import { useAuthForm } from './use-auth-form.ts';
 
 const EMPTY = { firstName: '', lastName: '', username: '', email: '', password: '' };
 
 export default function RegisterForm() {
   const t = dictionary().account;
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  // Server-rendered fields stay disabled until React runs the form: nothing typed is lost to
-  // hydration, and Enter cannot submit the password natively before then.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const set = (name: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = registerRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      const fields = schemaErrors(parsed.error);
-      setErrors(fields);
-      focusFirstInvalid(formRef.current, fields);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const outcome = await submitAuth('/api/auth/register', parsed.data);
-    if (outcome.ok) {
-      toast({ title: t.success, description: t.registered });
-      goNext();
-      return;
-    }
-    setBusy(false);
-    setErrors(outcome.fields);
-    focusFirstInvalid(formRef.current, outcome.fields);
-    toast({
-      title: t.registerFailed,
-      description: outcome.message ?? t.registerFailedFallback,
-      variant: 'destructive',
-    });
-  }
+  const { values, errors, busy, hydrated, formRef, set, onSubmit } = useAuthForm({
+    schema: registerRequestSchema,
+    endpoint: '/api/auth/register',
+    initial: EMPTY,
+    toasts: {
+      success: { title: t.success, description: t.registered },
+      failure: { title: t.registerFailed, fallback: t.registerFailedFallback },
+    },
+  });
 
   // Read after hydration: the server-rendered link cannot know the query string.
   const [loginHref, setLoginHref] = useState('/login');

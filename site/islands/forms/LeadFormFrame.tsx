@@ -3,8 +3,9 @@
  * schema's), the honeypot, the consent notice whose version is stored with the lead (SPEC 3),
  * and the submit button that reads its pending label while sending (SPEC 4 'Joining...').
  */
-import { type ReactNode, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import { dictionary } from '../../i18n/index.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import type { LeadForm } from './use-lead-form.ts';
 
 interface LeadFormFrameProps {
@@ -14,17 +15,6 @@ interface LeadFormFrameProps {
   /** Accessible name of the form. */
   label: string;
   children: ReactNode;
-}
-
-const never = () => () => {};
-
-/** False in the server-rendered HTML and during hydration, true once React runs the form. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
 }
 
 export function LeadFormFrame({ form, submitLabel, submittingLabel, label, children }: LeadFormFrameProps) {

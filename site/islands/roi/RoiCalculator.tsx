@@ -8,6 +8,7 @@ import { parseRoiInputs, type RoiRawInputs, toRawInputs } from '@alpora/shared/r
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { dictionary } from '../../i18n/index.ts';
 import { track } from '../../lib/analytics.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import { RoiField as Field } from './RoiField.tsx';
 import { RoiResults } from './RoiResults.tsx';
 
@@ -24,8 +25,7 @@ export default function RoiCalculator() {
   const { inputs, errors } = useMemo(() => parseRoiInputs(raw), [raw]);
   const result = inputs ? computeRoi(inputs) : undefined;
   // Server-rendered inputs are read-only until React takes over, so nothing typed is lost.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (revision === 0) return;
