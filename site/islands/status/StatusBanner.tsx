@@ -29,7 +29,11 @@ export function StatusBanner({ state, t }: { state: StatusState; t: Dictionary['
   const key: BannerKey = state.phase === 'ready' ? state.report.overall : state.phase;
   const updated = state.phase === 'ready' ? state.report.lastUpdated : null;
   return (
-    <div data-banner={key} className={`flex items-start gap-4 rounded-lg border p-5 ${TONE[key]}`}>
+    // On phones a measured banner wraps to four lines: the loading one keeps that height (CLS 0).
+    <div
+      data-banner={key}
+      className={`flex min-h-[10.25rem] items-start gap-4 rounded-lg border p-5 sm:min-h-0 ${TONE[key]}`}
+    >
       <span
         aria-hidden="true"
         className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white text-lg font-bold shadow-sm"
@@ -45,6 +49,12 @@ export function StatusBanner({ state, t }: { state: StatusState; t: Dictionary['
           <p className="mt-2 text-sm text-ink/80" data-last-updated>
             {t.lastUpdated}:{' '}
             <span className="font-medium tabular-nums text-ink">{updated ? formatUtc(updated) : t.notChecked}</span>
+          </p>
+        )}
+        {state.phase === 'loading' && (
+          // Holds the line the answer will fill, so nothing below moves when it arrives.
+          <p className="mt-2 text-sm text-ink/80" aria-hidden="true">
+            {t.lastUpdated}: <span className="font-medium text-ink">…</span>
           </p>
         )}
         {state.phase === 'unreachable' && (
