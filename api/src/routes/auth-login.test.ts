@@ -1,17 +1,10 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { LOGIN_LIMIT_PER_USERNAME, LOGIN_WINDOW_MS } from '../auth/login-throttle.ts';
 import { bearer, createAuthTestApp, fromIp, registerUser, TEST_PASSWORD } from '../auth/test-accounts.ts';
-import { postJson, readJson } from '../testing/test-app.ts';
+import { appPerTest, postJson, readJson } from '../testing/test-app.ts';
 import { INVALID_CREDENTIALS, usernameDigest } from './auth.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => close?.());
-
-async function setup() {
-  const t = await createAuthTestApp();
-  close = () => t.db.destroy();
-  return t;
-}
+const setup = appPerTest(createAuthTestApp);
 
 const login = (username: string, password: string) => postJson({ username, password });
 

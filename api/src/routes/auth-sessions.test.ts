@@ -1,15 +1,9 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '../auth/session-policy.ts';
 import { bearer, createAuthTestApp, registerUser } from '../auth/test-accounts.ts';
+import { appPerTest } from '../testing/test-app.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => close?.());
-
-async function setup() {
-  const t = await createAuthTestApp();
-  close = () => t.db.destroy();
-  return t;
-}
+const setup = appPerTest(createAuthTestApp);
 
 describe('session lifetime', () => {
   test('an idle session expires after the inactivity timeout', async () => {

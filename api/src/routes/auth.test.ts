@@ -1,15 +1,8 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { bearer, createAuthTestApp, fromIp, registerUser, TEST_PASSWORD } from '../auth/test-accounts.ts';
-import { postJson, readJson } from '../testing/test-app.ts';
+import { appPerTest, postJson, readJson } from '../testing/test-app.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => close?.());
-
-async function setup() {
-  const t = await createAuthTestApp();
-  close = () => t.db.destroy();
-  return t;
-}
+const setup = appPerTest(createAuthTestApp);
 
 describe('register, me, logout', () => {
   test('register answers a token and the user, stores only a hash, and sets an HttpOnly cookie', async () => {

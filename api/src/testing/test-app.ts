@@ -4,6 +4,7 @@
  * @example const { app, db } = await createTestApp(); const res = await app.request('/api/health');
  */
 
+import { afterEach } from 'vitest';
 import { createApp } from '../app.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { type Config, testConfig } from '../config.ts';
@@ -37,4 +38,22 @@ export function postJson(body: unknown, headers: Record<string, string> = {}): R
 // biome-ignore lint/suspicious/noExplicitAny: tests assert on the shape they expect
 export async function readJson(res: Response): Promise<any> {
   return res.json();
+}
+
+/**
+ * A setup function that gives each test its own app and closes its database after the test.
+ *
+ * @example const setup = appPerTest(createAuthTestApp); test('…', async () => { const t = await setup(); });
+ */
+export function appPerTest<T extends { db: { destroy(): Promise<void> } }>(create: () => Promise<T>): () => Promise<T> {
+  let close: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await close?.();
+    close = undefined;
+  });
+  return async () => {
+    const t = await create();
+    close = () => t.db.destroy();
+    return t;
+  };
 }
