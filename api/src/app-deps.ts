@@ -11,7 +11,7 @@ export interface AppDeps {
   clock: Clock;
   config: Config;
   logger: Logger;
-  /** Prices (DECISIONS: market data); the status page reads `market.lastUpdatedAt()`. */
+  /** Prices (docs/product.md#dashboard); the status page reads `market.lastUpdatedAt()`. */
   market: MarketDataSource;
 }
 

@@ -22,7 +22,7 @@ import { APP_VERSION } from './version.ts';
 
 /**
  * Every path below /api/, but not /api itself: /api is the developer page of the site
- * (SPEC 2 route table), served by the static site like any other page.
+ * (docs/product.md#routes), served by the static site like any other page.
  */
 const API_ROUTES = '/api/:path{.+}';
 

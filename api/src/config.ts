@@ -26,7 +26,7 @@ const configSchema = z
       .transform((value) => value === 'true'),
     /** Public origin of the site; links the API writes (the incidents feed, HTTPS redirects) use it, never the Host header. */
     SITE_URL: z.string().url().default('http://localhost:4321'),
-    /** Public URL of the client app (SPEC 7 /api/config). */
+    /** Public URL of the client app (docs/product.md#api, /api/config). */
     APP_URL: z.string().url().default('http://localhost:4321'),
     /** Largest accepted request body, in bytes. */
     BODY_LIMIT_BYTES: z.coerce
@@ -39,16 +39,16 @@ const configSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
-    /** Lead forms (issue 4): requests per client IP and window before a 429. */
+    /** Lead forms (docs/product.md#leads): requests per client IP and window before a 429. */
     LEADS_RATE_LIMIT: z.coerce.number().int().positive().default(10),
     LEADS_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     /** Analytics events per client IP and minute before a 429 (a page sends a handful). */
     EVENTS_RATE_LIMIT: z.coerce.number().int().positive().default(120),
-    /** Calendar booking page offered in the demo modal; without it the modal shows SPEC 8's text. */
+    /** Calendar booking page offered in the demo modal; without it the modal shows its coming-soon text. */
     DEMO_BOOKING_URL: z.string().url().optional(),
-    /** Mailbox named in the demo modal (SPEC 8). */
+    /** Mailbox named in the demo modal (docs/product.md#modals). */
     DEMO_CONTACT_EMAIL: z.string().email().default('sales@alpora.ch'),
-    /** Status page health checks (issue 7): how often, how long a probe may take, when it is slow. */
+    /** Status page health checks (docs/decisions.md §8): how often, how long a probe may take, when it is slow. */
     HEALTH_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
     HEALTH_CHECK_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
     HEALTH_SLOW_MS: z.coerce.number().int().positive().default(1_000),

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
 
   // The demo account's password is printed in local mode only, never in production.
   const seeded = config.SEED_DEMO_DATA ? await seedDemoData(deps) : undefined;
-  // DECISIONS: retention periods; expired inquiries, analytics and sessions go at start and hourly.
+  // docs/product.md#retention: expired inquiries, analytics and sessions go at start and hourly.
   const retention = startRetentionPurge(deps);
 
   let monitoring: HealthScheduler | undefined;
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     { fetch: app.fetch, hostname: config.HOST, port: config.PORT, ...tlsServeOptions(config) },
     (info) => {
       startHttpsRedirect(config, info.port);
-      // The status page's checks (issue 7) probe this process, so they start once it listens.
+      // The status page's checks (docs/decisions.md §8) probe this process, so they start once it listens.
       monitoring = startMonitoring(deps, info.port);
       const host = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
       const scheme = config.TLS_CERT_FILE ? 'https' : 'http';

@@ -22,7 +22,7 @@ export function mountStaticSite(app: Hono<AppEnv>, siteDir: string): void {
     pageHeaders(c);
   });
 
-  // DECISIONS (contradictions): the header's login link names /overview, which is the dashboard.
+  // docs/product.md#routes: the header's login link names /overview, which is the dashboard.
   app.get('/overview', (c) => c.redirect('/dashboard', 301));
 
   app.use(

@@ -1,5 +1,5 @@
 /**
- * Cross-site request forgery guard for JSON writes (DECISIONS: cookie-authenticated writes are
+ * Cross-site request forgery guard for JSON writes (docs/decisions.md §12: cookie-authenticated writes are
  * protected). Hono's csrf() only looks at form content types, so this checks the browser's
  * own signals: Sec-Fetch-Site must be same-origin, else Origin must equal ours. A write
  * authenticated by the cookie alone must carry one of them; bearer-token writes cannot be

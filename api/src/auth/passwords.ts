@@ -1,5 +1,5 @@
 /**
- * Password hashing with Argon2id (DECISIONS: users and sessions; OWASP Password Storage Cheat
+ * Password hashing with Argon2id (docs/decisions.md §11; OWASP Password Storage Cheat
  * Sheet: 19 MiB memory, 2 iterations, parallelism 1). The cost comes from configuration so
  * tests can hash quickly; production refuses anything weaker (config.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Resolves the signed-in user from the bearer header or the session cookie (SPEC 6: the
+ * Resolves the signed-in user from the bearer header or the session cookie (docs/product.md#accounts: the
  * dashboard requires authentication). Routes behind it read `c.get('auth')`.
  *
  * @example router.use('/portfolios', requireUser(deps))

@@ -13,7 +13,7 @@ export interface AnalyticsEventTable {
   created_at: string;
 }
 
-/** One health check of one service (status page, DECISIONS: real). */
+/** One health check of one service (status page, docs/decisions.md §8). */
 export interface HealthCheckTable {
   id: Generated<number>;
   service: string;
@@ -57,7 +57,7 @@ export interface IncidentUpdateTable {
   created_at: string;
 }
 
-/** One lead per email and kind, with its latest values (DECISIONS: leads). */
+/** One lead per email and kind, with its latest values (docs/decisions.md §28). */
 export interface LeadTable {
   id: Generated<number>;
   /** The client id of the lead's first submission. */
@@ -98,7 +98,7 @@ export interface LeadSubmissionTable {
   received_at: string;
 }
 
-/** An account (SPEC 3 User); `*_key` are lower-cased copies that carry uniqueness. */
+/** An account (docs/product.md#accounts); `*_key` are lower-cased copies that carry uniqueness. */
 export interface UserTable {
   id: string;
   username: string;

@@ -1,7 +1,7 @@
 /**
- * The services of the status page (SPEC 2: App, API, Orchestrator, Market Aggregator) and
+ * The services of the status page (docs/product.md#status-page: App, API, Orchestrator, Market Aggregator) and
  * whether anything is configured to check them. A service nobody checks is shown as "Not
- * monitored", never with an invented status (DECISIONS: nothing shown is fake).
+ * monitored", never with an invented status (docs/product.md#what-alpora-is: nothing shown is fake).
  */
 import type { ServiceId } from '@alpora/shared/schemas/status';
 import { STATUS_SERVICES } from '@alpora/shared/status';

@@ -1,6 +1,6 @@
 /**
  * Expected failures and the one place that turns every error into the error format of
- * DECISIONS.md (`{ error: { code, message, fields? } }`).
+ * docs/product.md#texts-and-messages (`{ error: { code, message, fields? } }`).
  */
 import type { ApiErrorBody } from '@alpora/shared/api-error';
 import type { Context } from 'hono';

@@ -1,6 +1,6 @@
 /**
  * A small in-memory rate limiter per client IP (fixed window), for routes a bot could flood.
- * One process serves the API (DECISIONS: a single VM), so memory is the right store; the
+ * One process serves the API (a single VM), so memory is the right store; the
  * window and limit come from configuration.
  *
  * @example router.use('/leads', rateLimit({ name: 'leads', limit: 10, windowMs: 60_000, clock }))

@@ -1,5 +1,5 @@
 /**
- * Where prices come from (DECISIONS: market data). The embedded simulated feed implements it
+ * Where prices come from (docs/decisions.md §14). The embedded simulated feed implements it
  * by default; a real exchange feed can replace it without touching the routes.
  */
 export interface MarketQuote {

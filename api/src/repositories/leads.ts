@@ -1,9 +1,9 @@
 /**
- * Leads storage (DECISIONS: leads). A submission is recognised by its client id (a retry
+ * Leads storage (docs/decisions.md §28). A submission is recognised by its client id (a retry
  * changes nothing); a new submission for an email and kind already stored updates that lead;
  * anything else creates one. Every accepted submission is kept with its payload. An update
  * keeps the lead's first consent record and first campaign: they prove when and where the
- * person first agreed and came from (DECISIONS: leads), and the submission log has the rest.
+ * person first agreed and came from (docs/decisions.md §28), and the submission log has the rest.
  */
 import type { Lead, LeadKind, LeadResponse } from '@alpora/shared/schemas/leads';
 import type { Kysely, Transaction } from 'kysely';
@@ -44,7 +44,7 @@ export function leadValues(lead: Lead): LeadValues {
       return {
         ...base,
         ...empty,
-        // SPEC 3: name is first and last joined; joined here so it always matches them.
+        // docs/product.md#leads: name is first and last joined; joined here so it always matches them.
         name: `${lead.firstName} ${lead.lastName}`,
         first_name: lead.firstName,
         last_name: lead.lastName,

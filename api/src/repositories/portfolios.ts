@@ -1,4 +1,4 @@
-/** Portfolios (SPEC 3), always read through their owner: another user's id finds nothing. */
+/** Portfolios (docs/product.md#dashboard), always read through their owner: another user's id finds nothing. */
 import type { Kysely } from 'kysely';
 import type { Database, PortfolioRow } from '../db/schema.ts';
 

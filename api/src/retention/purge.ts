@@ -1,5 +1,5 @@
 /**
- * Deletes what the retention periods no longer allow us to keep (DECISIONS: contact inquiries
+ * Deletes what the retention periods no longer allow us to keep (docs/product.md#retention: contact inquiries
  * 24 months, analytics 26 months; Privacy Policy: contact enquiries 24 months after the last
  * exchange), and login sessions past their expiry. The server runs it at start and hourly.
  *

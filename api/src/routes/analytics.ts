@@ -1,7 +1,7 @@
 /**
- * First-party analytics (SPEC 4, 7). The browser sends events only after consent 'true';
+ * First-party analytics (docs/product.md#header-and-footer). The browser sends events only after consent 'true';
  * the events carry no personal data, not even the IP address. Posts are rate limited per IP
- * (in memory, never stored), so a script cannot flood the table (DECISIONS: rate limit).
+ * (in memory, never stored), so a script cannot flood the table (docs/decisions.md §31).
  */
 import { analyticsEventSchema } from '@alpora/shared/schemas/analytics';
 import { createRoute, z } from '@hono/zod-openapi';

@@ -1,5 +1,5 @@
 /**
- * Accounts and sessions (SPEC 2 login/register, SPEC 7 calls, DECISIONS: users and sessions).
+ * Accounts and sessions (docs/product.md#accounts, docs/product.md#api, docs/decisions.md §12).
  * Login answers the same for an unknown user and a wrong password, in the same time; every
  * attempt is logged without the password and counted against the per-IP and per-username limits.
  */

@@ -1,5 +1,5 @@
 /**
- * DECISIONS principle 4: bad input gets a 4xx, never a 5xx. Random payloads go to every public
+ * docs/product.md#api: bad input gets a 4xx, never a 5xx. Random payloads go to every public
  * POST route the OpenAPI document lists (so a route added later is covered too), with extra
  * weight on lead-shaped bodies that are almost valid.
  */

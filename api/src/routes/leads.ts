@@ -1,5 +1,5 @@
 /**
- * Lead capture (SPEC 3, 5, 7; DECISIONS: leads). Every form of the site posts here with its
+ * Lead capture (docs/product.md#leads, docs/decisions.md §28). Every form of the site posts here with its
  * kind; the payload is validated with the shared schema, rate limited per IP, and stored once
  * per email and kind. A retry with the same client id changes nothing and answers 200.
  */

@@ -1,7 +1,7 @@
 /**
- * Market data (SPEC 3 market data item, SPEC 7: the dashboard refreshes it every 30 s) and
+ * Market data (docs/product.md#dashboard: the dashboard refreshes it every 30 s) and
  * recent price history for the Markets tab's charts. Prices are public and simulated
- * (DECISIONS: market data), so no login is needed; nothing is cached, prices move.
+ * (docs/decisions.md §13), so no login is needed; nothing is cached, prices move.
  */
 import { marketDataItemSchema, priceHistorySchema } from '@alpora/shared/schemas/trading';
 import { createRoute, z } from '@hono/zod-openapi';

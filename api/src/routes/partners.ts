@@ -1,5 +1,5 @@
 /**
- * The design partner programme (SPEC 1, 9; DECISIONS: seats counted from stored applications).
+ * The design partner programme (docs/product.md#information-pages: seats counted from stored applications).
  * Each stored design-partner lead (one per email) takes a seat of the cohort.
  */
 import { DESIGN_PARTNER_COHORT, partnerSeatsSchema } from '@alpora/shared/schemas/leads';

@@ -1,5 +1,5 @@
 /**
- * The dashboard's trading reads (SPEC 7; DECISIONS: Calls): portfolios of the signed-in user,
+ * The dashboard's trading reads (docs/product.md#api): portfolios of the signed-in user,
  * and the positions and orders of one of them. A portfolio id that is not the user's answers
  * 404, exactly like one that does not exist, so ids of others cannot be probed.
  */

@@ -1,5 +1,5 @@
 /**
- * The status page's data (SPEC 2 /status): current status, 30-day history and
+ * The status page's data (docs/product.md#status-page): current status, 30-day history and
  * current incidents as JSON, and every recent incident as an Atom feed.
  */
 import { statusResponseSchema } from '@alpora/shared/schemas/status';

@@ -1,4 +1,4 @@
-/** Liveness/readiness and public configuration (SPEC 7, DECISIONS: Calls). */
+/** Liveness/readiness and public configuration (docs/product.md#api). */
 import { configResponseSchema, healthResponseSchema } from '@alpora/shared/schemas/system';
 import { createRoute } from '@hono/zod-openapi';
 import { sql } from 'kysely';
@@ -60,7 +60,7 @@ export function systemRoutes({ db, clock, config: appConfig }: AppDeps) {
       return ready ? c.json(body, 200) : c.json(body, 503);
     })
     .openapi(config, (c) => {
-      // SPEC 7: clients cache it for 5 minutes.
+      // docs/product.md#interface-timings: clients cache it for 5 minutes.
       c.header('Cache-Control', 'public, max-age=300');
       return c.json({ APP_URL: appConfig.APP_URL }, 200);
     });

@@ -1,5 +1,5 @@
 /**
- * Gives an account its demo portfolio (DECISIONS: a new user gets a paper-trading portfolio,
+ * Gives an account its demo portfolio (docs/product.md#dashboard: a new user gets a paper-trading portfolio,
  * labelled simulated, with positions and orders, so the dashboard is never empty). The
  * definition is shared data (@alpora/shared/demo/demo-portfolio); dates count back from `now`.
  */

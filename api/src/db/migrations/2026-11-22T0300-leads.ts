@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Leads of every kind (DECISIONS: leads): one row per email and kind, holding the latest
+ * Leads of every kind (docs/decisions.md §28): one row per email and kind, holding the latest
  * values, plus one row per accepted submission (client id, payload as sent) so that a retry is
  * recognised and no earlier message is lost when a repeat updates the lead.
  */
