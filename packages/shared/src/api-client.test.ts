@@ -25,7 +25,7 @@ const tokenStorage = (token: string | null) => ({
   getItem: (key: string) => (key === TOKEN_STORAGE_KEY ? token : null),
 });
 
-describe('apiRequest: SPEC 7 shared behaviour', () => {
+describe('apiRequest: the shared behaviour of every call', () => {
   test('a JSON body is sent as JSON with its content type, as a POST, with cookies included', async () => {
     const { fetch, calls } = fakeFetch(() => Response.json({ ok: true }, { status: 201 }));
     const answer = await apiRequest('/api/leads', { body: { kind: 'contact' }, fetch, storage: undefined });

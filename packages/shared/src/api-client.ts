@@ -1,14 +1,14 @@
 /**
- * The browser's API client, with the shared behaviour of SPEC 7: a JSON body is sent with a
+ * The browser's API client, with the shared behaviour of docs/product.md#api: a JSON body is sent with a
  * JSON content type, a stored token becomes a bearer header, cookies are always included,
- * and a non-OK answer raises `"<status>: <body text>"` (SPEC 8). A call without its own
+ * and a non-OK answer raises `"<status>: <body text>"` (docs/product.md#texts-and-messages). A call without its own
  * signal gives up after `API_TIMEOUT_MS`, so a stalled connection fails instead of hanging
- * (a queued lead stays in the outbox, DECISIONS: outbox).
+ * (a queued lead stays in the outbox, docs/decisions.md §30).
  */
 import { type ApiErrorBody, isApiErrorBody } from './api-error.ts';
 import { STORAGE_KEYS } from './browser-storage.ts';
 
-/** localStorage key of the authentication token (SPEC 3, browser storage). */
+/** localStorage key of the authentication token (docs/product.md#header-and-footer, browser storage). */
 export const TOKEN_STORAGE_KEY = STORAGE_KEYS.token;
 
 /** How long a call without a caller's signal may take. */
@@ -25,7 +25,7 @@ export class ApiRequestError extends Error {
     this.body = body;
   }
 
-  /** The parsed error format of DECISIONS.md, when the body holds one. */
+  /** The parsed error format of docs/product.md#texts-and-messages, when the body holds one. */
   get apiError(): ApiErrorBody['error'] | undefined {
     try {
       const parsed: unknown = JSON.parse(this.body);
@@ -39,7 +39,7 @@ export class ApiRequestError extends Error {
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Answer null instead of failing on 401 (SPEC 7: reads may be set to do so). */
+  /** Answer null instead of failing on 401 (docs/product.md#api: reads may be set to do so). */
   nullOn401?: boolean;
   /** Cancels the call; default: a timeout of `API_TIMEOUT_MS`. */
   signal?: AbortSignal;
@@ -85,7 +85,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   return (await response.json()) as T;
 }
 
-/** A read keyed like SPEC 7's queries: key parts joined with slashes into a GET URL. */
+/** A read keyed like the dashboard's queries (docs/product.md#api): key parts joined with slashes into a GET URL. */
 export function apiRead<T>(
   key: readonly (string | number)[],
   options: Omit<ApiRequestOptions, 'method' | 'body'> = {},

@@ -1,5 +1,5 @@
 /**
- * The one error format of every non-OK API answer (DECISIONS: Calls).
+ * The one error format of every non-OK API answer (docs/product.md#texts-and-messages).
  *
  * @example { "error": { "code": "validation_failed", "message": "Check the highlighted fields.", "fields": { "email": "Enter a valid email address." } } }
  */

@@ -1,4 +1,4 @@
-/** Keys of what the site keeps in the browser (SPEC 3, browser storage). */
+/** Keys of what the site keeps in the browser (docs/product.md#header-and-footer, browser storage). */
 export const STORAGE_KEYS = {
   /** localStorage: 'true' or 'false' once the visitor chose in the cookie banner. */
   cookieConsent: 'cookieConsent',

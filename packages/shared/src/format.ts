@@ -1,5 +1,5 @@
 /**
- * Finance formatting for the dashboard (DECISIONS: dates, numbers and currency go through
+ * Finance formatting for the dashboard (docs/product.md#languages: dates, numbers and currency go through
  * Intl with the page's locale; Swiss formatting). Signed figures carry an explicit + or −
  * and a word, so a gain or loss never relies on colour alone (WCAG 1.4.1).
  *

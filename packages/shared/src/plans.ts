@@ -1,4 +1,4 @@
-/** The plan identifiers (SPEC 9 pricing); the plan sign-up modal stores one as selectedPlan. */
+/** The plan identifiers (docs/product.md#pricing); the plan sign-up modal stores one as selectedPlan. */
 export const PLAN_IDS = ['pro', 'desk-plus', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 

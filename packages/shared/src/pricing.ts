@@ -1,16 +1,16 @@
 /**
- * Pricing arithmetic (SPEC 9 Pricing): annual prepay, the AUM licence and order overage.
+ * Pricing arithmetic (docs/product.md#pricing): annual prepay, the AUM licence and order overage.
  * Plan figures themselves are content (content/en/home/pricing.yaml); the rules live here so
  * the home page, the plan sign-up and the server compute the same numbers.
  */
 
-/** SPEC 9: annual prepay is 15 % off twelve monthly fees. */
+/** Annual prepay is 15 % off twelve monthly fees. */
 export const ANNUAL_DISCOUNT_PERCENT = 15;
 
-/** SPEC 9: the AUM licence is 0.25 to 0.50 % of assets under management per year. */
+/** The AUM licence is 0.25 to 0.50 % of assets under management per year. */
 export const AUM_RATE_PERCENT = { min: 0.25, max: 0.5 } as const;
 
-/** SPEC 9: orders above the plan's monthly allowance cost CHF 0.02 per 1,000. */
+/** Orders above the plan's monthly allowance cost CHF 0.02 per 1,000. */
 export const OVERAGE_CHF_PER_THOUSAND = 0.02;
 
 /** Rounds a CHF amount to whole centimes, the smallest unit we bill. */
@@ -20,7 +20,7 @@ export function roundToCentimes(amount: number): number {
 
 /**
  * The annual prepay price of a monthly fee: 12 x monthly x 0.85, rounded down to a multiple of
- * 5 (DECISIONS: contradictions; this is how SPEC 9's 5'085 and 10'185 come about). Integer
+ * 5 (docs/product.md#pricing; this is how the published 5'085 and 10'185 come about). Integer
  * arithmetic, so 0.85 never turns 5'089.8 into 5'089.7999.
  *
  * @example annualPrice(499) // 5085
@@ -63,7 +63,7 @@ export interface MonthlyCharge {
 }
 
 /**
- * SPEC 9: with an AUM licence the monthly charge is the greater of the plan fee and
+ * With an AUM licence the monthly charge is the greater of the plan fee and
  * AUM x % / 12. A tie is billed as the plan fee.
  *
  * @example monthlyCharge(999, 5_000_000, 0.35) // { amount: 1458.33, basis: 'aum-licence' }
@@ -87,7 +87,7 @@ export function overageCharge(orders: number, includedOrders: number): number {
 }
 
 /**
- * CHF the Swiss way (DECISIONS: Ready for more languages): `CHF 5'085`, or with centimes
+ * CHF the Swiss way (docs/product.md#languages): `CHF 5'085`, or with centimes
  * `CHF 1'458.33`. Whole amounts drop the centimes unless `centimes` is forced.
  */
 export function formatChf(amount: number, options: { locale?: string; centimes?: boolean } = {}): string {

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ROI_DEFAULTS, type RoiField } from './roi.ts';
 import { parseRoiInputs, roiFieldError, toRawInputs } from './roi-validation.ts';
 
-describe('roiFieldError at the SPEC 5 bounds', () => {
+describe('roiFieldError at the input bounds', () => {
   test.each<[RoiField, string, string | undefined]>([
     ['bots', '1', undefined],
     ['bots', '100', undefined],

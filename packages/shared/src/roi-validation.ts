@@ -1,6 +1,6 @@
 /**
- * Reading and checking the ROI calculator's inputs (SPEC 5 bounds). The spec shows no
- * messages for out-of-bound values; we show one per field, saying the accepted range.
+ * Reading and checking the ROI calculator's inputs (bounds in docs/product.md#roi-calculator). A
+ * value out of bounds gets one message on its field, saying the accepted range.
  *
  * @example parseRoiInputs({ bots: '0', ... }).errors.bots // 'Enter a whole number from 1 to 100.'
  */

@@ -3,7 +3,7 @@ import { computeRoi, ROI_DEFAULTS, type RoiInputs } from './roi.ts';
 
 const withInputs = (overrides: Partial<RoiInputs>): RoiInputs => ({ ...ROI_DEFAULTS, ...overrides });
 
-describe('computeRoi with the SPEC 3 defaults', () => {
+describe('computeRoi with the default inputs', () => {
   const result = computeRoi(ROI_DEFAULTS);
 
   test.each([
@@ -20,7 +20,7 @@ describe('computeRoi with the SPEC 3 defaults', () => {
   });
 });
 
-describe('computeRoi at the SPEC 5 bounds', () => {
+describe('computeRoi at the input bounds', () => {
   test.each<[string, Partial<RoiInputs>, Partial<ReturnType<typeof computeRoi>>]>([
     ['no hours saved', { hoursSavedPerWeek: 0 }, { hoursSavedPerMonth: 0, opsCostSaved: 0 }],
     ['a full week of 168 hours', { hoursSavedPerWeek: 168 }, { hoursSavedPerMonth: 727.44, opsCostSaved: 109_116 }],

@@ -1,6 +1,6 @@
 /**
- * The ROI calculator's rules: defaults (SPEC 3), bounds (SPEC 5) with the messages shown when
- * an input is out of them, and the formulas (SPEC 9). Shared so the island and the tests use
+ * The ROI calculator's rules: defaults, bounds with the messages shown when
+ * an input is out of them, and the formulas (docs/product.md#roi-calculator). Shared so the island and the tests use
  * one definition.
  *
  * @example computeRoi(ROI_DEFAULTS).totalMonthly // 25156.67
@@ -19,7 +19,7 @@ export interface RoiInputs {
 }
 export type RoiField = keyof RoiInputs;
 
-/** SPEC 3. */
+/** The default inputs. */
 export const ROI_DEFAULTS: RoiInputs = {
   bots: 5,
   hoursSavedPerWeek: 20,
@@ -38,7 +38,7 @@ export interface RoiBound {
   decimals: number;
 }
 
-/** SPEC 5. Infrastructure cost steps by 1'000 with the arrows but accepts any amount >= 0. */
+/** Input bounds. Infrastructure cost steps by 1'000 with the arrows but accepts any amount >= 0. */
 export const ROI_BOUNDS: Record<RoiField, RoiBound> = {
   bots: { min: 1, max: 100, step: 1, decimals: 0 },
   hoursSavedPerWeek: { min: 0, max: 168, step: 1, decimals: 2 },
@@ -48,7 +48,7 @@ export const ROI_BOUNDS: Record<RoiField, RoiBound> = {
   infraCostAvoided: { min: 0, step: 1000, decimals: 2 },
 };
 
-/** SPEC 9 constants. */
+/** Constants of the formulas. */
 export const WEEKS_PER_MONTH = 4.33;
 export const OPS_HOURLY_RATE = 150;
 export const COMPLIANCE_HOURLY_RATE = 200;
@@ -67,7 +67,7 @@ export interface RoiResult {
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
-/** SPEC 9 formulas; amounts rounded to cents, annual figures from the unrounded monthly ones. */
+/** The formulas; amounts rounded to cents, annual figures from the unrounded monthly ones. */
 export function computeRoi(inputs: RoiInputs): RoiResult {
   const hours = inputs.hoursSavedPerWeek * WEEKS_PER_MONTH;
   const ops = hours * OPS_HOURLY_RATE;

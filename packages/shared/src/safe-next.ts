@@ -1,5 +1,5 @@
 /**
- * Where to go after login (DECISIONS: contradictions, `next`): only a same-site path is
+ * Where to go after login (docs/product.md#accounts, `next`): only a same-site path is
  * honoured, anything else falls back to the dashboard, so a crafted login link cannot send a
  * user to another site (open redirect, OWASP ASVS 5.0 V3.7).
  *

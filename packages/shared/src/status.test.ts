@@ -20,7 +20,7 @@ const day = (date: string, operational: number, degraded = 0, down = 0): DayCoun
   down,
 });
 
-describe('banner rule (SPEC 2)', () => {
+describe('banner rule', () => {
   test.each([
     [['operational', 'operational', 'operational'], 'operational'],
     [['operational', 'degraded', 'operational'], 'degraded'],
@@ -35,7 +35,7 @@ describe('banner rule (SPEC 2)', () => {
   });
 });
 
-describe('status values (SPEC 4)', () => {
+describe('status values', () => {
   test.each([
     ['operational', 'operational'],
     ['degraded', 'degraded'],

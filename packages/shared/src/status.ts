@@ -1,5 +1,5 @@
 /**
- * The arithmetic of the status page (SPEC 2 /status, DECISIONS: status page is real): the
+ * The arithmetic of the status page (docs/product.md#status-page, docs/decisions.md §9): the
  * banner rule, freshness thresholds, uptime and the 30-day strip. Pure functions, so the
  * server computes and the browser re-checks with the same rules.
  */
@@ -8,7 +8,7 @@ import type { DayStatus, OverallStatus, ServiceId, ServiceStatus, StatusDay } fr
 const DAY_MS = 86_400_000;
 
 /**
- * The services of SPEC 2, in its order. Here rather than in the schema module so the browser
+ * The services of the status page, in its order. Here rather than in the schema module so the browser
  * gets them without loading zod.
  */
 export const STATUS_SERVICES: readonly { id: ServiceId; name: string; description: string }[] = [
@@ -21,16 +21,16 @@ export const STATUS_SERVICES: readonly { id: ServiceId; name: string; descriptio
 /** What one check can find; 'unknown' is only ever shown, never measured. */
 export type CheckVerdict = Exclude<ServiceStatus, 'unknown'>;
 
-/** SPEC 4: operational, degraded, down; anything else is unknown. */
+/** Operational, degraded, down; anything else is unknown. */
 export function normalizeStatus(value: unknown): ServiceStatus {
   return value === 'operational' || value === 'degraded' || value === 'down' ? value : 'unknown';
 }
 
 /**
- * SPEC 2's banner: all operational, else disruption if any is down, else degraded. Pass only
+ * The banner: all operational, else disruption if any is down, else degraded. Pass only
  * the services that are monitored; an unknown one is not "operational", so it cannot make
  * the page claim that all systems are. Nor can an empty list: with nothing monitored nothing
- * is confirmed, so the banner reads degraded like an unknown service (DECISIONS: status page).
+ * is confirmed, so the banner reads degraded like an unknown service (docs/decisions.md §9).
  */
 export function overallStatus(statuses: readonly unknown[]): OverallStatus {
   if (statuses.length === 0) return 'degraded';
@@ -140,7 +140,7 @@ export function mergeByDate(counts: readonly DayCounts[]): DayCounts[] {
   return [...byDate.values()];
 }
 
-/** The daily strip (SPEC 2, 30 days): one entry per day, 'no_data' where nothing was checked. */
+/** The daily strip (30 days): one entry per day, 'no_data' where nothing was checked. */
 export function availabilityStrip(counts: readonly DayCounts[], today: Date, length = 30): StatusDay[] {
   const byDate = new Map(mergeByDate(counts).map((day) => [day.date, day]));
   return lastDays(today, length).map((date) => {

@@ -21,7 +21,7 @@ export interface DemoFill {
   /** Venue fee in USD (simulated 5 basis points). */
   fee: number;
   venue: string;
-  /** Decision-to-acknowledgement time; the product targets under 1 s (SPEC 1). */
+  /** Decision-to-acknowledgement time; the product targets under 1 s (docs/product.md#service-and-legal-claims). */
   decisionToAckMs: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The instruments of the simulated market feed (DECISIONS: market data). Reference prices and
+ * The instruments of the simulated market feed (docs/decisions.md §14). Reference prices and
  * daily volumes are round, plausible figures; the feed moves prices around them.
  */
 export interface DemoMarket {

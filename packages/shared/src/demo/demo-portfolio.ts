@@ -1,12 +1,12 @@
 /**
- * The demo portfolio every new account receives (DECISIONS: "a newly registered user gets a
+ * The demo portfolio every new account receives (docs/product.md#dashboard: "a newly registered user gets a
  * demo portfolio"), as pure data. It is paper trading: simulated, no real assets. The API
  * seeds it; the sample reports are generated from the same definition and its fills.
  */
 export type PositionSide = 'long' | 'short';
 export type OrderSide = 'buy' | 'sell';
 export type OrderType = 'market' | 'limit' | 'stop';
-/** SPEC 3/4: pending and filled, plus the "others" a trading venue answers. */
+/** docs/product.md#dashboard: pending and filled, plus the "others" a trading venue answers. */
 export type OrderStatus = 'pending' | 'filled' | 'cancelled' | 'rejected';
 
 export interface DemoPosition {

@@ -1,5 +1,5 @@
 /**
- * First-party analytics events (SPEC 7). They carry no
+ * First-party analytics events (docs/product.md#header-and-footer). They carry no
  * personal data: an event name, the page path and a few non-identifying properties.
  */
 import { z } from 'zod';

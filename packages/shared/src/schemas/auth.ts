@@ -1,6 +1,6 @@
 /**
- * Account schemas (SPEC 3 User, SPEC 5 login/register rules), used by the forms in the
- * browser and by the API alike (DECISIONS: one schema on both sides). Password rules follow
+ * Account schemas (docs/product.md#accounts), used by the forms in the
+ * browser and by the API alike (docs/product.md#api: one schema on both sides). Password rules follow
  * OWASP ASVS 5.0 V6.2: at least 8 characters, at least 64 allowed, no composition rules; the
  * common-password check runs on the server, which holds the list.
  */
@@ -29,7 +29,7 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
 
-/** Optional name: blank becomes absent (SPEC 5: names optional at registration). */
+/** Optional name: blank becomes absent (names are optional at registration). */
 const optionalName = z
   .string()
   .trim()

@@ -1,15 +1,15 @@
 /**
- * Schemas of the status page's data (SPEC 2 /status, SPEC 3 service status record,
- * DECISIONS: status page and footer badge are real).
+ * Schemas of the status page's data (docs/product.md#status-page,
+ * status page and footer badge are measured, docs/decisions.md §8).
  */
 import { z } from 'zod';
 
-/** SPEC 4: operational, degraded, down; anything else is shown as unknown (grey). */
+/** Operational, degraded, down; anything else is shown as unknown (grey). */
 export const SERVICE_STATUSES = ['operational', 'degraded', 'down', 'unknown'] as const;
 export const serviceStatusSchema = z.enum(SERVICE_STATUSES);
 export type ServiceStatus = z.infer<typeof serviceStatusSchema>;
 
-/** The services the page shows, in the order of SPEC 2. */
+/** The services the page shows, in the order of docs/product.md#status-page. */
 export const SERVICE_IDS = ['app', 'api', 'orchestrator', 'market'] as const;
 export const serviceIdSchema = z.enum(SERVICE_IDS);
 export type ServiceId = z.infer<typeof serviceIdSchema>;
@@ -72,7 +72,7 @@ export const incidentSchema = z.object({
 });
 export type Incident = z.infer<typeof incidentSchema>;
 
-/** The banner of SPEC 2: All Systems Operational, Service Disruption, Some Systems Degraded. */
+/** The banner (docs/product.md#status-page): All Systems Operational, Service Disruption, Some Systems Degraded. */
 export const overallStatusSchema = z.enum(['operational', 'disruption', 'degraded']);
 export type OverallStatus = z.infer<typeof overallStatusSchema>;
 
@@ -85,7 +85,7 @@ export const statusResponseSchema = z.object({
   days: z.array(statusDaySchema),
   /** Unresolved incidents, newest first. */
   incidents: z.array(incidentSchema),
-  /** What the tiles measure next to their targets (SPEC 2). */
+  /** What the tiles measure next to their targets. */
   metrics: z.object({
     uptime30d: z.number().nullable(),
     averageResponseMs: z.number().nullable(),

@@ -1,4 +1,4 @@
-/** Schemas of the system routes: health and public configuration (SPEC 7, DECISIONS: Calls). */
+/** Schemas of the system routes: health and public configuration (docs/product.md#api). */
 import { z } from 'zod';
 
 export const healthResponseSchema = z.object({

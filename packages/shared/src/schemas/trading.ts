@@ -1,8 +1,8 @@
 /**
- * Trading data of the dashboard (SPEC 3 Portfolio, Position, Order, Market data item), as the
- * API answers it. Money of the portfolio is a numeric string (SPEC 3 totalValue); prices and
+ * Trading data of the dashboard (docs/product.md#dashboard: portfolios, positions, orders, market data), as the
+ * API answers it. Money of the portfolio is a numeric string (totalValue); prices and
  * sizes are numbers. Every figure is computed on the server from stored rows and current
- * prices (DECISIONS: nothing shown is fake).
+ * prices (docs/product.md#what-alpora-is: nothing shown is fake).
  */
 import { z } from 'zod';
 

@@ -1,6 +1,6 @@
 /**
  * Position and portfolio arithmetic, shared so the API's figures and the dashboard's live
- * recomputation after each price refresh (SPEC 7: market data every 30 s) agree to the cent.
+ * recomputation after each price refresh (market data every 30 s) agree to the cent.
  * A short position gains when the price falls, so its moves count with the sign flipped.
  *
  * @example unrealizedPnl({ side: 'long', size: 2, entryPrice: 100 }, 110) // 20
@@ -29,7 +29,7 @@ export function pnlSinceOpen(position: PositionBasis, price: number, openToday: 
 const DAY_MS = 86_400_000;
 
 /**
- * The price P&L today is measured from (DECISIONS: P&L today): the UTC day's open, or the
+ * The price P&L today is measured from (docs/decisions.md §13): the UTC day's open, or the
  * entry price for a position opened later that day, which never held the move before it.
  * `asOf` is the time of the quotes, so the day is the one `openToday` belongs to.
  */
