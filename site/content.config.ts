@@ -64,7 +64,7 @@ const sectionIntro = {
 /** A question and its answer; also published as FAQPage structured data. */
 const faq = z.object({ question: z.string().min(1).max(160), answer: z.string().min(1).max(700) });
 
-/** SPEC 2, 4: the product tour; exactly the six slides, in the order of SLIDE_IDS. */
+/** The product tour (docs/product.md#product-tour); exactly the six slides, in the order of SLIDE_IDS. */
 const tour = (image: ImageFunction) =>
   z.object({
     section: z.literal('tour'),
@@ -72,7 +72,7 @@ const tour = (image: ImageFunction) =>
     slides: z
       .array(
         z.object({
-          /** Which slide this is; the timing depends on it (SPEC 4). */
+          /** Which slide this is; the timing depends on it. */
           id: z.enum(SLIDE_IDS),
           /** Shown above the picture and announced as 'Slide X of N: title'. */
           title: z.string().min(1).max(60),
@@ -90,11 +90,11 @@ const tour = (image: ImageFunction) =>
       }),
   });
 
-/** SPEC 2: who the product is for (anchor who-for, "Solutions" in the header). */
+/** Who the product is for (anchor who-for, "Solutions" in the header). */
 const whoFor = z.object({
   section: z.literal('who-for'),
   ...sectionIntro,
-  /** One card per kind of client (SPEC 1). */
+  /** One card per kind of client. */
   audiences: z
     .array(z.object({ name: z.string().min(1), text: z.string().min(1), needs: z.array(z.string()).max(4) }))
     .min(2)
@@ -141,7 +141,7 @@ const security = z.object({
   faqs: z.array(faq).min(1),
 });
 
-/** SPEC 9 pricing; every figure here is shown as written, annual prices are computed. */
+/** docs/product.md#pricing; every figure here is shown as written, annual prices are computed. */
 const pricing = z.object({
   section: z.literal('pricing'),
   ...sectionIntro,
@@ -182,7 +182,7 @@ const pricing = z.object({
       }),
     ),
   }),
-  /** SPEC 9 AUM licence box; `example` fills the calculator. */
+  /** The AUM licence box; `example` fills the calculator. */
   aum: z.object({
     heading: z.string().min(1),
     text: z.string().min(1),
@@ -203,11 +203,11 @@ const pricing = z.object({
   faqs: z.array(faq).min(1),
 });
 
-/** SPEC 2 closing call to action (anchor cta, "Contact" in the header). */
+/** The closing call to action (anchor cta, "Contact" in the header). */
 const cta = z.object({
   section: z.literal('cta'),
   ...sectionIntro,
-  /** Label of the demo button; the length comes from one constant (DECISIONS). */
+  /** Label of the demo button; the length comes from one constant. */
   demoCta: z.string().min(1),
   /** Label of the one-pager button. */
   onePagerCta: z.string().min(1),

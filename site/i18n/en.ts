@@ -33,7 +33,7 @@ export const en = {
       'Alpora is non-custodial: it never holds client assets. Trading involves risk; past performance does not guarantee future results.',
   },
   status: { online: 'Online', offline: 'Offline', checking: 'Checking' },
-  /** The /status page (SPEC 2); figures come from GET /api/status. */
+  /** The /status page (docs/product.md#status-page); figures come from GET /api/status. */
   statusPage: {
     title: 'System Status',
     description:
@@ -133,7 +133,7 @@ export const en = {
       goTo: 'Show slide {n}: {title}',
       pause: 'Pause the tour',
       play: 'Play the tour',
-      /** SPEC 2: the announcement of the current slide. */
+      /** The announcement of the current slide. */
       announce: 'Slide {x} of {n}: {title}',
     },
     pricing: {
@@ -162,7 +162,7 @@ export const en = {
     },
     stickyBar: { label: 'Waitlist', text: 'Q4 2025 design-partner cohort' },
   },
-  /** Lead forms and modals; texts in quotes are SPEC 2-5 and 8. */
+  /** Lead forms and modals (docs/product.md#leads, docs/product.md#modals). */
   leads: {
     optional: 'optional',
     close: 'Done',
@@ -295,7 +295,7 @@ export const en = {
       seatsUnknown: 'Limited to {total} seats.',
       cohort: 'Cohort {cohort}',
       factsLabel: 'The programme at a glance',
-      /** SPEC 9: design partner terms. */
+      /** Design partner terms. */
       facts: [
         { value: '12 weeks', label: 'programme length' },
         { value: '2-4 hours', label: 'of your time per week' },
@@ -306,7 +306,7 @@ export const en = {
     queued:
       'You seem to be offline. We saved your request on this device and will send it as soon as the connection is back.',
   },
-  /** Login and register (SPEC 2, 5) with the toasts of SPEC 8. */
+  /** Login and register with their toasts (docs/product.md#accounts). */
   account: {
     loginTitle: 'Log in',
     loginIntro: 'Welcome back. Log in to your dashboard.',
@@ -338,7 +338,7 @@ export const en = {
     /** Radix replaces {hotkey} with the key that focuses the toasts (F8). */
     notifications: 'Notifications ({hotkey})',
   },
-  /** The dashboard (SPEC 2, 3, 4). */
+  /** The dashboard (docs/product.md#dashboard). */
   dashboard: {
     title: 'Dashboard',
     loading: 'Loading your dashboard…',

@@ -1,5 +1,5 @@
 /**
- * Consent-gated analytics (SPEC 4, 7). Nothing is loaded or sent unless the visitor accepted;
+ * Consent-gated analytics (docs/product.md#header-and-footer). Nothing is loaded or sent unless the visitor accepted;
  * the sender is a separate script fetched only then.
  *
  * @example track('sample_download', { file: 'monthly-performance.pdf' })

@@ -1,5 +1,5 @@
 /**
- * One source for the footer badge and the /status page (SPEC 2, 9; DECISIONS: real): both
+ * One source for the footer badge and the /status page (docs/decisions.md §9): both
  * read GET /api/status. The badge is Online while the API answers and neither the App nor
  * the API is down, Offline otherwise, and Checking until the first answer.
  */
@@ -8,12 +8,12 @@ import { normalizeStatus, overallStatus } from '@alpora/shared/status';
 
 export type AppState = 'checking' | 'online' | 'offline';
 
-/** SPEC 9: the footer status refreshes every 60 s; the status page uses the same pace. */
+/** The footer status refreshes every 60 s; the status page uses the same pace. */
 export const STATUS_REFRESH_MS = 60_000;
 export const STATUS_URL = '/api/status';
 
 /**
- * The report with SPEC 4's rule applied again in the browser: any status value this build
+ * The report with the status values' rule applied again in the browser: any status value this build
  * does not know is unknown, and the banner is recomputed from what is left.
  */
 export function normalizeReport(report: StatusResponse): StatusResponse {

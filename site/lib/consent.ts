@@ -1,4 +1,4 @@
-/** The visitor's cookie choice (SPEC 4): unset, 'true' (accepted) or 'false' (declined). */
+/** The visitor's cookie choice (docs/product.md#header-and-footer): unset, 'true' (accepted) or 'false' (declined). */
 import { readStorage, STORAGE_KEYS, writeStorage } from '@alpora/shared/browser-storage';
 
 export type ConsentChoice = 'true' | 'false' | null;

@@ -1,5 +1,5 @@
 /**
- * The one modal controller (SPEC 2 Modals). Anything on a page opens a modal through
+ * The one modal controller (docs/product.md#modals). Anything on a page opens a modal through
  * `openModal()`, or declaratively with `data-open-modal="waitlist"` (plus `data-plan` for the
  * plan sign-up). The React modal host is loaded on the first request only, so a page pays
  * for React when a visitor asks for a form, not before.

@@ -1,5 +1,5 @@
 /**
- * The header's sections of the home page (SPEC 2). Links always point at `/#anchor`, so they
+ * The header's sections of the home page (docs/product.md#header-and-footer). Links always point at `/#anchor`, so they
  * scroll smoothly on the home page and navigate there from any other route.
  */
 import type { Dictionary } from '../i18n/en.ts';

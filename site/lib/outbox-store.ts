@@ -1,5 +1,5 @@
 /**
- * The lead outbox in localStorage (DECISIONS principle 3: no submitted data is ever lost).
+ * The lead outbox in localStorage (docs/product.md#leads: no submitted data is ever lost).
  * Only storage here, no network and no schemas, so the check every page runs stays tiny.
  */
 import type { LeadInput } from '@alpora/shared/schemas/leads';

@@ -1,5 +1,5 @@
 /**
- * Sends leads so that none is lost (DECISIONS principle 3). A lead is written to the outbox
+ * Sends leads so that none is lost (docs/decisions.md §30). A lead is written to the outbox
  * before it is posted and removed once the server has it; a failure (offline, 5xx, 429)
  * leaves it there to be retried with exponential backoff while the page stays open, and at
  * once on the next page load and when the browser comes back online (scripts/lead-boot.ts).

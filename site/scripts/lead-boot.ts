@@ -1,6 +1,6 @@
 /**
  * Runs on every page, without React: remembers the landing campaign, and loads the outbox
- * sender only when a lead is waiting (DECISIONS principle 3), now and whenever the browser
+ * sender only when a lead is waiting (docs/decisions.md §30), now and whenever the browser
  * comes back online.
  */
 import { rememberCampaign } from '../islands/forms/campaign.ts';

@@ -1,5 +1,5 @@
 /**
- * A small status label. Variants follow SPEC 4's order status display: `default` (filled),
+ * A small status label. Variants follow the order status display (docs/product.md#dashboard): `default` (filled),
  * `secondary` (pending), `destructive` (anything else); the text always names the status, so
  * colour is never the only cue.
  *

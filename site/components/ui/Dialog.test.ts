@@ -1,5 +1,5 @@
 /**
- * Interface text comes from the dictionary (DECISIONS: ready for more languages): the icon
+ * Interface text comes from the dictionary (docs/product.md#languages): the icon
  * button of every dialog and the phone menu's landmark name are named by `en.ts`, so a
  * translation changes them too.
  */

@@ -1,5 +1,5 @@
 /**
- * Toasts on Radix (SPEC 8 messages, SPEC 9 behaviour): one visible at a time (a new toast
+ * Toasts on Radix (docs/product.md#texts-and-messages): one visible at a time (a new toast
  * replaces the current one), 5000 ms, swipe right past 50 px to dismiss, F8 focuses the
  * viewport. Any island calls `toast()`; the island renders `<Toaster />` once.
  *

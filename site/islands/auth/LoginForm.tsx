@@ -1,5 +1,5 @@
 /**
- * The login form (SPEC 2, 5: username and password required; SPEC 8 toasts). The username
+ * The login form (docs/product.md#accounts: username and password required; toasts). The username
  * keeps its case as typed; the server compares case-insensitively.
  */
 import { loginRequestSchema } from '@alpora/shared/schemas/auth';

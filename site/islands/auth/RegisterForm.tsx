@@ -1,5 +1,5 @@
 /**
- * The register form (SPEC 2, 5: username, email, password required; names optional; SPEC 8
+ * The register form (docs/product.md#accounts: username, email, password required; names optional;
  * toasts). The same schema as the API's checks each field before sending; the server adds
  * what only it knows (taken names, common passwords) as field messages.
  */

@@ -1,7 +1,7 @@
 /**
- * What login and register share (SPEC 4, 7, 8): validate with the shared schema, post, store
+ * What login and register share (docs/product.md#accounts): validate with the shared schema, post, store
  * the token (localStorage `token`), and go to a safe `next` path or the dashboard
- * (DECISIONS: contradictions). Failures come back as a toast text plus field messages.
+ * (docs/decisions.md §12). Failures come back as a toast text plus field messages.
  */
 import { ApiRequestError, apiRequest, TOKEN_STORAGE_KEY } from '@alpora/shared/api-client';
 import { writeStorage } from '@alpora/shared/browser-storage';

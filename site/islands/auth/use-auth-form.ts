@@ -1,5 +1,5 @@
 /**
- * What the login and register forms share (SPEC 5, 8): values, field errors checked with the
+ * What the login and register forms share: values, field errors checked with the
  * API's own schema, focus on the first invalid field, the toasts, and the redirect to a safe
  * `next` on success.
  *

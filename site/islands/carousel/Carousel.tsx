@@ -1,5 +1,5 @@
 /**
- * The product tour (SPEC 2 Home, SPEC 4 Carousel): six slides that cross-fade in 600 ms, with
+ * The product tour (docs/product.md#product-tour): six slides that cross-fade in 600 ms, with
  * previous/next arrows, dots, Left/Right keys, a 50 px touch swipe, pause on hover and an
  * announcement 'Slide X of N: title'. Hydrated with client:visible; every slide is rendered
  * (and so preloaded) from the start, sized by width/height so nothing shifts.

@@ -20,7 +20,7 @@ export interface CarouselLabels {
   goTo: string;
   pause: string;
   play: string;
-  /** With {x}, {n} and {title}: SPEC 2's 'Slide X of N: title'. */
+  /** With {x}, {n} and {title}: the announcement 'Slide X of N: title'. */
   announce: string;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { SLIDE_IDS, slideDuration, wrapIndex } from './slide-timing.ts';
 
-describe('slideDuration (SPEC 4)', () => {
+describe('slideDuration', () => {
   test.each([
     { id: 'overview', lap: 0, ms: 6000 },
     { id: 'overview', lap: 1, ms: 8000 },
@@ -16,7 +16,7 @@ describe('slideDuration (SPEC 4)', () => {
     expect(slideDuration(id, lap)).toBe(ms);
   });
 
-  test('the tour has the six slides of SPEC 2, overview first', () => {
+  test('the tour has its six slides, overview first', () => {
     expect(SLIDE_IDS).toHaveLength(6);
     expect(SLIDE_IDS[0]).toBe('overview');
   });

@@ -1,10 +1,10 @@
 /**
- * How long each product-tour slide stays on screen (SPEC 4 Carousel): overview 6000 ms on the
+ * How long each product-tour slide stays on screen (docs/product.md#product-tour): overview 6000 ms on the
  * first lap and 8000 ms after, venues 6000 ms, every other slide 8000 ms; slides fade in
  * 600 ms. Pure, so unit tests pin the numbers the island uses.
  */
 
-/** The six slides of SPEC 2, in order. Content files must use exactly these ids. */
+/** The six slides, in order. Content files must use exactly these ids. */
 export const SLIDE_IDS = [
   'overview',
   'venues',
@@ -15,10 +15,10 @@ export const SLIDE_IDS = [
 ] as const;
 export type SlideId = (typeof SLIDE_IDS)[number];
 
-/** SPEC 4: the cross-fade between two slides. */
+/** The cross-fade between two slides. */
 export const FADE_MS = 600;
 
-/** SPEC 2: a horizontal swipe shorter than this is ignored. */
+/** A horizontal swipe shorter than this is ignored. */
 export const SWIPE_THRESHOLD_PX = 50;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The carousel's clock (SPEC 4): advances and loops with the per-slide timing, pauses while
+ * The carousel's clock (docs/decisions.md §17): advances and loops with the per-slide timing, pauses while
  * the mouse is over the carousel or the visitor pressed Pause, and never starts on its own
  * when the visitor prefers reduced motion.
  */

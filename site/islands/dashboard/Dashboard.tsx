@@ -1,5 +1,5 @@
 /**
- * The client dashboard (SPEC 2, 4): loading while `me` loads, redirect to /login when not
+ * The client dashboard (docs/product.md#dashboard): loading while `me` loads, redirect to /login when not
  * signed in, a welcome with the first name (else the username), Logout, four summary cards
  * and the Markets, Positions, Orders and Portfolios tabs.
  */

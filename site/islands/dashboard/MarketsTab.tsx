@@ -1,6 +1,6 @@
 /**
- * Markets (SPEC 3 market data item: symbol, price, 24 h change, 24 h volume), one card per
- * symbol with its last 24 hours as a sparkline; refreshed every 30 s (SPEC 7).
+ * Markets (docs/product.md#dashboard: symbol, price, 24 h change, 24 h volume), one card per
+ * symbol with its last 24 hours as a sparkline; refreshed every 30 s.
  */
 import { demoMarket } from '@alpora/shared/demo/demo-markets';
 import { formatCompactMoney, formatPrice, formatSignedPercent } from '@alpora/shared/format';

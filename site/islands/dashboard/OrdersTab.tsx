@@ -1,5 +1,5 @@
 /**
- * Orders (SPEC 3: symbol, side, type, size, price, status) with SPEC 4's status badges:
+ * Orders (docs/product.md#dashboard: symbol, side, type, size, price, status) with their status badges:
  * pending secondary, filled default, anything else destructive.
  */
 import { formatDateTime, formatPrice, formatQuantity } from '@alpora/shared/format';

@@ -1,4 +1,4 @@
-/** Positions (SPEC 3: symbol, side, size, entry price, unrealised P&L), valued at live prices. */
+/** Positions (docs/product.md#dashboard: symbol, side, size, entry price, unrealised P&L), valued at live prices. */
 import { formatPrice, formatQuantity, formatSignedMoney } from '@alpora/shared/format';
 import type { Position } from '@alpora/shared/schemas/trading';
 import { dictionary } from '../../i18n/index.ts';

@@ -1,6 +1,6 @@
 /**
  * A gain or loss: explicit sign, an arrow, a word for screen readers, and colour last, so
- * colour is never the only cue (WCAG 1.4.1; issue: colours with text labels).
+ * colour is never the only cue (WCAG 1.4.1; docs/product.md#brand).
  *
  * @example <SignedValue value={-12.5} text="−$ 12.50" />
  */

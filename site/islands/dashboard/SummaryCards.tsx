@@ -1,7 +1,7 @@
 /**
- * The four summary cards (SPEC 2; issue: every figure computed from data, none hard-coded).
+ * The four summary cards (docs/product.md#dashboard: every figure computed from data, none hard-coded).
  * Until every figure is loaded they say so, and after a failure they say that: never a
- * partial sum (DECISIONS: nothing shown is fake).
+ * partial sum (docs/decisions.md §13).
  */
 import { formatMoney, formatSignedMoney, formatSignedPercent } from '@alpora/shared/format';
 import type { ReactNode } from 'react';

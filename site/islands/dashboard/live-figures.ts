@@ -1,6 +1,6 @@
 /**
  * Recomputes position values and the summary cards from the latest quotes, so the cards and
- * the Positions tab move with every market refresh (SPEC 7) without refetching positions.
+ * the Positions tab move with every market refresh without refetching positions.
  * The arithmetic is the API's own (shared valuation), so both agree.
  */
 import type { MarketDataItem, Order, Portfolio, Position } from '@alpora/shared/schemas/trading';
@@ -33,7 +33,7 @@ export function livePositions(
       ...position,
       currentPrice: quote.price,
       unrealizedPnl: unrealizedPnl(position, quote.price),
-      // DECISIONS: P&L today runs from the later of the day's open and the position's opening.
+      // docs/decisions.md §13: P&L today runs from the later of the day's open and the position's opening.
       pnlToday: pnlSinceOpen(
         position,
         quote.price,
@@ -66,7 +66,7 @@ export function summarize(
 /**
  * The cards add up portfolios, positions, orders and prices: until all four are loaded they
  * would show a partial sum (cash alone, $0.00), so they wait, and one failure fails them
- * (DECISIONS: nothing shown is fake).
+ * (docs/product.md#what-alpora-is: nothing shown is fake).
  */
 export function summaryLoad(
   portfolios: Load<Portfolio[]>,

@@ -1,12 +1,12 @@
 /**
- * The dashboard's reads (SPEC 7): portfolios, then positions and orders of the first one, and
+ * The dashboard's reads (docs/product.md#dashboard): portfolios, then positions and orders of the first one, and
  * market data with its price history, refreshed every 30 s. Nothing else refetches.
  */
 import { apiRead } from '@alpora/shared/api-client';
 import type { MarketDataItem, Order, Portfolio, Position, PriceHistory } from '@alpora/shared/schemas/trading';
 import { useEffect, useState } from 'react';
 
-/** SPEC 9: market refresh 30 s. */
+/** Market refresh 30 s (docs/product.md#interface-timings). */
 export const MARKET_REFRESH_MS = 30_000;
 
 export type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
@@ -39,7 +39,7 @@ export function useTradingData(enabled: boolean): TradingData {
     if (enabled) settle(apiRead<Portfolio[]>(['/api/portfolios']), setPortfolios);
   }, [enabled]);
 
-  // SPEC 7: positions and orders are keyed by the first portfolio id, only when one exists.
+  // Positions and orders are keyed by the first portfolio id, only when one exists.
   const firstId = portfolios.status === 'ready' ? portfolios.data[0]?.id : undefined;
   useEffect(() => {
     if (portfolios.status !== 'ready') return;

@@ -1,6 +1,6 @@
 /**
- * The contact page form (SPEC 2, 3, 5): name, email and message, all required; 'Message Sent'
- * with SPEC 8's text. It posts to our API as a 'contact' lead (DECISIONS: no third party).
+ * The contact page form (docs/product.md#leads): name, email and message, all required; 'Message Sent'
+ * with its thank-you text. It posts to our API as a 'contact' lead (no third party).
  */
 import { field } from '@alpora/shared/schemas/leads';
 import { z } from 'zod';

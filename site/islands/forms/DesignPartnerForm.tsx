@@ -1,7 +1,7 @@
 /**
- * The design partner application (SPEC 3, 5, 8): company, role, primary use case, monthly
+ * The design partner application (docs/product.md#leads): company, role, primary use case, monthly
  * volume, implementation timeline and contact email required; infrastructure optional. On
- * success it shows SPEC 8's confirmation and tells the seat counter to refresh.
+ * success it shows its confirmation and tells the seat counter to refresh.
  */
 import { field, MONTHLY_VOLUMES, TIMELINES, USE_CASES } from '@alpora/shared/schemas/leads';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
  * The frame every lead form shares: no browser validation bubbles (our messages are the
- * schema's), the honeypot, the consent notice whose version is stored with the lead (SPEC 3),
- * and the submit button that reads its pending label while sending (SPEC 4 'Joining...').
+ * schema's), the honeypot, the consent notice whose version is stored with the lead (docs/product.md#leads),
+ * and the submit button that reads its pending label while sending (the waitlist's 'Joining...').
  */
 import type { ReactNode } from 'react';
 import { dictionary } from '../../i18n/index.ts';

@@ -1,4 +1,4 @@
-/** The waitlist's person fields, shared with the plan sign-up (SPEC 3, 5). */
+/** The waitlist's person fields, shared with the plan sign-up (docs/product.md#leads). */
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { dictionary } from '../../i18n/index.ts';

@@ -1,12 +1,12 @@
 /**
- * The person fields of the waitlist and plan sign-up (SPEC 3 waitlist form: firstName,
- * lastName, email, persona, companyName) and how they become SPEC 3's waitlist payload.
+ * The person fields of the waitlist and plan sign-up (docs/product.md#leads, waitlist form: firstName,
+ * lastName, email, persona, companyName) and how they become the waitlist payload.
  */
 import { field, PERSONAS } from '@alpora/shared/schemas/leads';
 import { z } from 'zod';
 import { dictionary } from '../../i18n/index.ts';
 
-/** SPEC 5: first and last name, work email and persona required; company optional; trimmed. */
+/** First and last name, work email and persona required; company optional; trimmed. */
 export const personFormSchema = z.object({
   firstName: field.firstName,
   lastName: field.lastName,

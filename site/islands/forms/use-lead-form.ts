@@ -1,6 +1,6 @@
 /**
- * The state of one lead form: values, field errors from the shared schema (DECISIONS
- * principle 4), the honeypot, and the send through the outbox (principle 3). A form shows
+ * The state of one lead form: values, field errors from the shared schema (docs/product.md#api),
+ * the honeypot, and the send through the outbox (docs/product.md#leads). A form shows
  * success once the lead is sent or safely queued; field errors keep it open.
  *
  * @example const form = useLeadForm({ initial, schema, toPayload }); <input {...form.field('email')} />
@@ -23,7 +23,7 @@ export interface LeadFormOptions<V extends Values, S extends z.ZodType> {
   fieldOf?: Record<string, keyof V>;
   /** Runs after the send and before success shows (logs, analytics, a minimum delay). */
   onSent?: (result: SendResult) => void | Promise<void>;
-  /** The sending state lasts at least this long (SPEC 4: the one-pager processes about 1 s). */
+  /** The sending state lasts at least this long (the one-pager processes about 1 s). */
   minSubmitMs?: number;
 }
 

@@ -1,6 +1,6 @@
 /**
- * Book a Demo (SPEC 2, 8; DECISIONS: 20 minutes everywhere). With a calendar configured it
- * links there; without one it shows SPEC 8's text naming the mailbox. Either way a short
+ * Book a Demo (docs/product.md#modals: 20 minutes everywhere). With a calendar configured it
+ * links there; without one it shows the coming-soon text naming the mailbox. Either way a short
  * request form stores the request as a 'demo' lead, so nobody has to write an email.
  */
 import { field } from '@alpora/shared/schemas/leads';

@@ -1,7 +1,7 @@
 /**
- * Get the One-Pager (SPEC 2-5): email, role and AUM band; about 1 s of processing; then the
+ * Get the One-Pager (docs/product.md#modals): email, role and AUM band; about 1 s of processing; then the
  * success view starts the download of the PDF of the /one-pager page, and the modal closes by
- * itself after 3 s and resets (SPEC 4). The download is an analytics event (SPEC 7), sent only
+ * itself after 3 s and resets. The download is an analytics event, sent only
  * with consent.
  */
 import { AUM_BANDS, field, ONE_PAGER_ROLES } from '@alpora/shared/schemas/leads';
@@ -18,7 +18,7 @@ import { useLeadForm } from '../forms/use-lead-form.ts';
 import type { ModalProps } from './ModalHost.tsx';
 
 export const ONE_PAGER_PDF = '/one-pager.pdf';
-/** SPEC 4: processing takes about 1 s; the success view closes after 3 s. */
+/** Processing takes about 1 s; the success view closes after 3 s. */
 const PROCESSING_MS = 1_000;
 const AUTO_CLOSE_MS = 3_000;
 

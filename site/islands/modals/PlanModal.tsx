@@ -1,5 +1,5 @@
 /**
- * Plan sign-up (SPEC 2 Modals, 3): the waitlist's fields plus the plan chosen on the pricing
+ * Plan sign-up (docs/product.md#modals): the waitlist's fields plus the plan chosen on the pricing
  * card, sent as a 'plan' lead with selectedPlan. It puts the visitor on the list, so it marks
  * them as joined like the waitlist does.
  */

@@ -1,7 +1,7 @@
 /**
- * Join the waitlist (SPEC 2-5, 8). 'Joining...' while sending; the success view even when the
- * request fails (SPEC 8), in which case the failure is logged and the lead waits in the outbox
- * (DECISIONS principle 3). Success marks the visitor as joined (header 'On the list ✓').
+ * Join the waitlist (docs/product.md#modals). 'Joining...' while sending; the success view even when the
+ * request fails, in which case the failure is logged and the lead waits in the outbox
+ * (docs/decisions.md §30). Success marks the visitor as joined (header 'On the list ✓').
  * Closing unmounts the modal, so it opens fresh next time.
  */
 import { Dialog } from '../../components/ui/Dialog.tsx';

@@ -1,7 +1,7 @@
 /**
- * The ROI calculator island (SPEC 2, 3, 5, 9): the inputs start at SPEC 3's defaults, results
+ * The ROI calculator island (docs/product.md#roi-calculator): the inputs start at the defaults, results
  * update on every keystroke, an out-of-bounds value shows its message under the field, and a
- * change sends one debounced `roi_input_change` event (after consent only, SPEC 4).
+ * change sends one debounced `roi_input_change` event (after consent only).
  */
 import { computeRoi, ROI_BOUNDS, ROI_DEFAULTS, type RoiField } from '@alpora/shared/roi';
 import { parseRoiInputs, type RoiRawInputs, toRawInputs } from '@alpora/shared/roi-validation';

@@ -1,4 +1,4 @@
-/** Swiss number formatting for the calculator (DECISIONS: Intl with the page's locale). */
+/** Swiss number formatting for the calculator (docs/product.md#languages: Intl with the page's locale). */
 import { DEFAULT_LOCALE, INTL_LOCALE } from '../../i18n/index.ts';
 
 const locale = INTL_LOCALE[DEFAULT_LOCALE];

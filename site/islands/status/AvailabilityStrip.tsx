@@ -1,5 +1,5 @@
 /**
- * The 30-day availability strip (SPEC 2), measured instead of SPEC 9's random placeholder:
+ * The 30-day availability strip (docs/product.md#status-page), measured, never a random placeholder:
  * one bar per UTC day, oldest first. Each day carries its status and availability as text
  * (tooltip and screen readers), the summary counts days by status, so colour is never the
  * only signal (WCAG 1.4.1).

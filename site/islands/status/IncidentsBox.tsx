@@ -1,5 +1,5 @@
 /**
- * Current Incidents (SPEC 2): the unresolved incidents operators opened with the CLI, each
+ * Current Incidents (docs/decisions.md §10): the unresolved incidents operators opened with the CLI, each
  * with its updates, newest first, and a link to the Atom feed of every incident.
  */
 import type { Incident } from '@alpora/shared/schemas/status';

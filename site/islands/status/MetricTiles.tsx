@@ -1,5 +1,5 @@
 /**
- * The four tiles of SPEC 2 (target uptime 99.9%, average response under 50 ms, 0 critical
+ * The four tiles of the status page (target uptime 99.9%, average response under 50 ms, 0 critical
  * incidents, 24/7 monitoring). Each keeps its target and, where we measure the figure, shows
  * the measured one beside it; nothing measured is left out rather than guessed.
  */

@@ -1,4 +1,4 @@
-/** A service's status badge: green, amber, red, and grey for unknown (SPEC 4). */
+/** A service's status badge: green, amber, red, and grey for unknown (docs/product.md#status-page). */
 import type { ServiceStatus } from '@alpora/shared/schemas/status';
 import type { Dictionary } from '../../i18n/en.ts';
 

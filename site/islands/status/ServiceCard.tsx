@@ -1,5 +1,5 @@
 /**
- * One service (SPEC 2): name, description, badge, 30-day uptime and last check in UTC; a
+ * One service (docs/product.md#status-page): name, description, badge, 30-day uptime and last check in UTC; a
  * degraded service adds the Performance Impact note, an unmonitored one says so.
  */
 import type { ServiceReport } from '@alpora/shared/schemas/status';

@@ -1,5 +1,5 @@
 /**
- * The overall banner (SPEC 2's rule, computed in `@alpora/shared/status`) with the page's
+ * The overall banner (the rule of docs/product.md#status-page, computed in `@alpora/shared/status`) with the page's
  * last update in UTC. Loading and an unreachable API have their own wording: the page never
  * claims a state it has not measured.
  */

@@ -1,5 +1,5 @@
 /**
- * The /status island (SPEC 2): banner, a card per service, Current Incidents, the
+ * The /status island (docs/product.md#status-page): banner, a card per service, Current Incidents, the
  * four tiles, the 30-day strip and Subscribe to Updates, all from GET /api/status. While the
  * API does not answer, every card reads unknown and the banner says why.
  */

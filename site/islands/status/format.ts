@@ -1,4 +1,4 @@
-/** UTC times and percentages as the status page shows them (SPEC 2: times in UTC). */
+/** UTC times and percentages as the status page shows them. */
 import { INTL_LOCALE } from '../../i18n/index.ts';
 
 const dateTime = new Intl.DateTimeFormat(INTL_LOCALE.en, {

@@ -1,6 +1,6 @@
 /**
- * The status page's data: fetched from GET /api/status at load and every 60 s (SPEC 9's
- * pace, shared with the footer badge). When the API stops answering the page says so and
+ * The status page's data: fetched from GET /api/status at load and every 60 s (the
+ * pace of the footer badge). When the API stops answering the page says so and
  * drops what it showed before, so it never shows a stale green.
  */
 import type { StatusResponse } from '@alpora/shared/schemas/status';

@@ -1,7 +1,7 @@
-/** /compare (SPEC 2): the product vs build in-house vs generic bots, six categories. */
+/** /compare (docs/product.md#information-pages): the product vs build in-house vs generic bots, six categories. */
 import { z } from 'astro/zod';
 
-/** The six levels of SPEC 2, best first. */
+/** The six levels, best first. */
 export const SUPPORT_LEVELS = [
   'Full Support',
   'Custom Build Required',
@@ -18,7 +18,7 @@ export const compareData = z.object({
   page: z.literal('compare'),
   /** Column headings: the product, building in-house, generic bots. */
   columns: z.object({ product: z.string().min(1), inHouse: z.string().min(1), bots: z.string().min(1) }),
-  /** Exactly six categories (SPEC 2), each with a level per column. */
+  /** Exactly six categories, each with a level per column. */
   categories: z
     .array(
       z.object({

@@ -1,4 +1,4 @@
-/** /investors (SPEC 2): problem, solution, why now, product, business model, team, traction, data room. */
+/** /investors: problem, solution, why now, product, business model, team, traction, data room. */
 import { z } from 'astro/zod';
 import { card, figure } from './shared.ts';
 
@@ -6,7 +6,7 @@ export const investorsData = z.object({
   page: z.literal('investors'),
   /** Problem, solution, why now and product overview, in this order. */
   story: z.array(card.extend({ id: z.string().regex(/^[a-z0-9-]+$/) })).length(4),
-  /** Revenue streams and their ranges (SPEC 9 marketing figures). */
+  /** Revenue streams and their ranges (docs/product.md#service-and-legal-claims, marketing figures). */
   businessModel: z.object({ streams: z.array(card).min(1), figures: z.array(figure).min(1) }),
   /** Team roles; names and bios are published with the round. */
   team: z.array(z.object({ role: z.string().min(1), focus: z.string().min(1).max(240) })).min(1),

@@ -1,4 +1,4 @@
-/** /one-pager (SPEC 2): headline, why choose us, contact, about, three services. */
+/** /one-pager (docs/product.md#routes): headline, why choose us, contact, about, three services. */
 import { z } from 'astro/zod';
 
 export const onePagerData = z.object({
@@ -9,7 +9,7 @@ export const onePagerData = z.object({
   subheadline: z.string().min(1).max(240),
   /** Reasons to choose the product; keep to six so the sheet fits one A4 page. */
   whyChooseUs: z.array(z.string().min(1).max(160)).min(3).max(6),
-  /** Strategy Engine, Execution & Risk, Analytics & Reporting (SPEC 2). */
+  /** Strategy Engine, Execution & Risk, Analytics & Reporting. */
   services: z.array(z.object({ name: z.string().min(1), body: z.string().min(1).max(260) })).length(3),
   /** The about paragraph. */
   about: z.string().min(1).max(500),

@@ -1,4 +1,4 @@
-/** /press (SPEC 2): media contact, overview, logos, colours, typography, screenshots, bios, guidelines. */
+/** /press: media contact, overview, logos, colours, typography, screenshots, bios, guidelines. */
 import { z } from 'astro/zod';
 import { figure } from './shared.ts';
 
@@ -21,14 +21,14 @@ export const pressData = z.object({
       }),
     )
     .min(1),
-  /** The brand palette (SPEC 9). */
+  /** The brand palette (docs/product.md#brand). */
   palette: z.array(z.object({ name: z.string().min(1), hex, usage: z.string().min(1) })).min(1),
   typography: z.object({
     family: z.string().min(1),
     weights: z.string().min(1),
     usage: z.string().min(1),
   }),
-  /** Screenshot sets; their downloads are announced as coming soon (SPEC 8). */
+  /** Screenshot sets; their downloads are announced as coming soon. */
   screenshots: z.array(z.object({ name: z.string().min(1), description: z.string().min(1) })).min(1),
   /** Leadership roles and bios. */
   leadership: z.array(z.object({ role: z.string().min(1), bio: z.string().min(1).max(400) })).min(1),

@@ -1,4 +1,4 @@
-/** /roadmap (SPEC 2: Product Roadmap). */
+/** /roadmap (Product Roadmap). */
 import { z } from 'astro/zod';
 
 export const MILESTONE_STATUSES = ['Done', 'In progress', 'Planned'] as const;

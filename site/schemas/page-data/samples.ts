@@ -1,4 +1,4 @@
-/** /samples (SPEC 7: static sample files, a monthly performance PDF and an audit extract CSV). */
+/** /samples (docs/product.md#information-pages: sample files, a monthly performance PDF and an audit extract CSV). */
 import { z } from 'astro/zod';
 
 export const samplesData = z.object({

@@ -1,4 +1,4 @@
-/** /use-cases (SPEC 2): three illustrative stories, common benefits, calls to action. */
+/** /use-cases (docs/product.md#information-pages): three illustrative stories, common benefits, calls to action. */
 import { z } from 'astro/zod';
 import { card } from './shared.ts';
 
@@ -22,9 +22,9 @@ const story = z.object({
 
 export const useCasesData = z.object({
   page: z.literal('use-cases'),
-  /** Shown above the stories: they are simulated, illustrative examples (SPEC 1). */
+  /** Shown above the stories: they are simulated, illustrative examples. */
   disclaimer: z.string().min(20),
-  /** Exactly three stories (SPEC 2). */
+  /** Exactly three stories. */
   stories: z.array(story).length(3),
   /** The benefits common to all three. */
   benefits: z.array(card).min(2).max(6),
