@@ -1,4 +1,4 @@
-/** Accounts (issue: accounts and the client dashboard): register, login, logout, toasts, next. */
+/** Accounts (docs/product.md#accounts): register, login, logout, toasts, next. */
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 

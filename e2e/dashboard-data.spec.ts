@@ -1,4 +1,4 @@
-/** The dashboard's data (issue: accounts and the client dashboard): live prices, tabs, a11y. */
+/** The dashboard's data (docs/product.md#dashboard): live prices, tabs, a11y. */
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The product tour carousel (SPEC 2 Home, SPEC 4 Carousel): navigation by
+ * The product tour carousel (docs/product.md#product-tour): navigation by
  * arrows, dots, keys and swipe, pause on hover, the announcement, the per-slide timing on a
  * controlled clock, the 600 ms fade, reduced motion and preloading.
  */

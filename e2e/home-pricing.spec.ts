@@ -1,5 +1,5 @@
 /**
- * Pricing on the home page (SPEC 2 Home, SPEC 9): the plans and their
+ * Pricing on the home page (docs/product.md#pricing): the plans and their
  * buttons, the monthly/annual switch, the AUM licence calculator and the accordions.
  */
 import { expect, test } from './support/fixtures.ts';

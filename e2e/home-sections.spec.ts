@@ -1,5 +1,5 @@
 /**
- * The home page's sections (SPEC 2 Home): order and anchors, navigation from
+ * The home page's sections (docs/product.md#home-page): order and anchors, navigation from
  * another route, the calls to action, structured data, and page hygiene (one island,
  * sized lazy pictures, no layout shift, axe).
  */
@@ -7,7 +7,7 @@ import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 
 const SECTIONS = ['hero', 'tour', 'who-for', 'how-it-works', 'features', 'security', 'pricing', 'cta'];
 
-test('the sections come in the order of SPEC 2, each with a heading', async ({ page }) => {
+test('the sections come in their documented order, each with a heading', async ({ page }) => {
   await page.goto('/');
   const ids = await page.locator('main > section[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
   expect(ids).toEqual(SECTIONS);

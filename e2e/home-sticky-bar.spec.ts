@@ -1,5 +1,5 @@
 /**
- * The sticky mobile waitlist bar (SPEC 2 Home; issue: home page): on small screens, once the
+ * The sticky mobile waitlist bar (docs/product.md#home-page): on small screens, once the
  * hero has scrolled past, for visitors who have not joined.
  */
 import { expect, test } from './support/fixtures.ts';

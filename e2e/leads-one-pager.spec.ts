@@ -1,5 +1,5 @@
 /**
- * Get the One-Pager (SPEC 2-5, 7): keyboard only, ~1 s processing, the PDF download, auto-close
+ * Get the One-Pager (docs/product.md#modals): keyboard only, ~1 s processing, the PDF download, auto-close
  * after 3 s; and consent-gated analytics: no event before accepting, the download event after.
  */
 import type { Request } from '@playwright/test';
@@ -51,7 +51,7 @@ test('keyboard only: messages, processing, download, auto-close and reset; no an
     '/one-pager.pdf',
   );
 
-  // SPEC 4: closes by itself after 3 s, focus back on the trigger, and opens fresh.
+  // Closes by itself after 3 s, focus back on the trigger, and opens fresh.
   await expect(dialog).toBeHidden({ timeout: 6_000 });
   expect(Date.now() - shown).toBeGreaterThanOrEqual(2_500);
   expect((await download).suggestedFilename()).toBe('alpora-one-pager.pdf');

@@ -1,5 +1,5 @@
 /**
- * No lead is lost (DECISIONS principle 3): a submission that fails stays in the browser's
+ * No lead is lost (docs/product.md#leads): a submission that fails stays in the browser's
  * outbox and reaches the database exactly once when the server is back.
  */
 import { countSubmissions, readLeads } from './support/db.ts';
@@ -24,7 +24,7 @@ test('waitlist with the API down: success shown, failure logged, sent exactly on
 
   await server.stop();
   await dialog.getByRole('button', { name: 'Join the waitlist' }).click();
-  // SPEC 8: the visitor sees success, no error; the failure is logged.
+  // The visitor sees success, no error; the failure is logged.
   await expect(dialog.getByRole('heading', { name: "You're on the list — check your email" })).toBeVisible();
   await expect(dialog.getByText(/offline/)).toHaveCount(0);
   await expect.poll(() => consoleErrors.some((line) => line.includes('Waitlist submission failed'))).toBe(true);

@@ -1,4 +1,4 @@
-/** The /contact and /partners pages (SPEC 2, 3, 5, 8, 9): their forms, keyboard only, stored as leads. */
+/** The /contact and /partners pages (docs/product.md#leads): their forms, keyboard only, stored as leads. */
 
 import { tabTo, typeAndTab } from './leads-keyboard.ts';
 import { readLeads } from './support/db.ts';
@@ -7,7 +7,7 @@ import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 // Each test starts its own server and runs axe: room for a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-test('contact: every field required, then Message Sent with SPEC 8 text, stored as a contact lead', async ({
+test('contact: every field required, then Message Sent with its thank-you text, stored as a contact lead', async ({
   page,
   server,
 }) => {

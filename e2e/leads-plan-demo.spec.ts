@@ -1,4 +1,4 @@
-/** Plan sign-up and Book a Demo (SPEC 2, 3, 8; DECISIONS: 20 minutes), keyboard only. */
+/** Plan sign-up and Book a Demo (docs/product.md#modals: 20 minutes), keyboard only. */
 
 import { BEHIND_DIALOG, openModalByKeyboard, tabTo, typeAndTab } from './leads-keyboard.ts';
 import { readLeads } from './support/db.ts';
@@ -42,7 +42,7 @@ test('plan sign-up takes the chosen plan and stores it as selectedPlan', async (
   });
 });
 
-test('demo: SPEC 8 text without a calendar, and the request form stores a demo lead', async ({ page, server }) => {
+test('demo: coming-soon text without a calendar, and the request form stores a demo lead', async ({ page, server }) => {
   await page.goto(server.url);
   await openModalByKeyboard(page, 'demo');
   const dialog = page.getByRole('dialog', { name: 'Book a 20-min demo' });

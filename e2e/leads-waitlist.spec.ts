@@ -1,4 +1,4 @@
-/** Join the waitlist end to end (SPEC 2-5, 8; issue 4): keyboard only, stored with its campaign. */
+/** Join the waitlist end to end (docs/product.md#modals): keyboard only, stored with its campaign. */
 
 import { BEHIND_DIALOG, tabTo, typeAndTab } from './leads-keyboard.ts';
 import { countSubmissions, readLeads } from './support/db.ts';

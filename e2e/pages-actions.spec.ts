@@ -1,5 +1,5 @@
 /**
- * The buttons of /investors, /press and /samples (SPEC 2, 7, 8): alerts with the spec's
+ * The buttons of /investors, /press and /samples (docs/product.md#information-pages): alerts with their
  * texts, real downloads where a file exists, and an analytics event for each after consent.
  */
 import type { Page } from '@playwright/test';

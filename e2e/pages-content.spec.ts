@@ -1,5 +1,5 @@
 /**
- * What the information pages must say (SPEC 2, 9, DECISIONS): legal versions, the 11 clauses,
+ * What the information pages must say (docs/product.md#information-pages): legal versions, the 11 clauses,
  * badge colours, the comparison, illustrative use cases, empty states, the API reference
  * generated from the served OpenAPI document, and the one-pager in print.
  */
@@ -15,7 +15,7 @@ test('privacy shows version 1.1 of 23 July 2025 at the top and at the bottom', a
   }
 });
 
-test('terms has 11 numbered clauses with the SPEC 9 terms', async ({ page }) => {
+test('terms has 11 numbered clauses with the published terms', async ({ page }) => {
   await page.goto('/terms');
   const clauses = page.locator('article h2');
   await expect(clauses).toHaveCount(11);

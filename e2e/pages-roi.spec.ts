@@ -1,4 +1,4 @@
-/** The ROI calculator (SPEC 3 defaults, SPEC 5 bounds, SPEC 9 formulas, SPEC 7 event). */
+/** The ROI calculator (docs/product.md#roi-calculator: defaults, bounds, formulas, event). */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
@@ -11,7 +11,7 @@ async function openCalculator(page: Page) {
   await expect(page.locator('[data-roi-ready]')).toBeVisible();
 }
 
-test('starts at the SPEC 3 defaults with the SPEC 9 results', async ({ page }) => {
+test('starts at the default inputs with their documented results', async ({ page }) => {
   await openCalculator(page);
   await expect(page.getByLabel('Trading bots or strategies')).toHaveValue('5');
   await expect(page.getByLabel('Hours saved per week')).toHaveValue('20');

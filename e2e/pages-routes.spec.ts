@@ -1,10 +1,10 @@
 /**
- * Every route of SPEC 2's route table answers 200 with its title, one h1, the shared header
+ * Every route of docs/product.md#routes answers 200 with its title, one h1, the shared header
  * and footer, no console errors and no axe violations.
  */
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 
-/** SPEC 2 route table; the h1 is given where the page's heading is fixed. */
+/** The route table (docs/product.md#routes); the h1 is given where the page's heading is fixed. */
 const ROUTES: { path: string; title?: string; h1?: string }[] = [
   { path: '/' },
   { path: '/one-pager', title: 'One-Pager', h1: 'Institutional execution without giving up custody' },
@@ -50,7 +50,7 @@ for (const route of ROUTES) {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoA11yViolations(page);
-    // Signed out, /dashboard asks /api/auth/me, is answered 401 and redirects (SPEC 4); the
+    // Signed out, /dashboard asks /api/auth/me, is answered 401 and redirects; the
     // browser logs that answer as an error. Nothing else may be logged.
     const expected = route.path === '/dashboard' ? /status of 401/ : undefined;
     expect(consoleErrors.filter((error) => !expected?.test(error))).toEqual([]);

@@ -79,7 +79,7 @@ test('with everything up the page reads All Systems Operational, with measured f
   await expect(page.locator('[data-day-status="no_data"]')).toHaveCount(29);
   await expect(days.first()).toContainText('No data');
 
-  // Tiles: the targets of SPEC 2 with the measured figures beside them.
+  // Tiles: the published targets with the measured figures beside them.
   const tiles = page.getByRole('region', { name: 'Service targets' }).getByRole('listitem');
   await expect(tiles).toHaveCount(4);
   await expect(tiles.nth(0)).toContainText('99.9%Target uptimeMeasured: 100.00%');

@@ -1,5 +1,5 @@
 /**
- * Writes the sample reports of /samples (SPEC 7) into site/public/samples/: the monthly
+ * Writes the sample reports of /samples (docs/product.md#information-pages) into site/public/samples/: the monthly
  * performance PDF and the audit extract CSV, both from the dashboard's demo data. The files
  * are committed; run this after changing the demo data, and the unit test checks they match.
  *

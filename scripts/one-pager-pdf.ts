@@ -1,5 +1,5 @@
 /**
- * Prints /one-pager to site/public/one-pager.pdf (SPEC 2, DECISIONS: the one-pager form
+ * Prints /one-pager to site/public/one-pager.pdf (docs/product.md#modals: the one-pager form
  * downloads a real PDF of the /one-pager page). It serves the built site with the production
  * server, prints the page with Chromium using the page's own print CSS (A4), and fails when
  * the result is not exactly one page. Build first; ASTRO_OUT_DIR names the build if not dist/.

@@ -1,5 +1,5 @@
-/** Every route of SPEC 2's route table, for the benchmarks. */
-export const SPEC_ROUTES = [
+/** Every route of the route table (docs/product.md#routes), for the benchmarks. */
+export const SITE_ROUTES = [
   '/',
   '/one-pager',
   '/login',

@@ -1,5 +1,5 @@
 /**
- * The audit extract (SPEC 7): one row per fill of the sample month, RFC 4180 CSV with a
+ * The audit extract (docs/decisions.md §26): one row per fill of the sample month, RFC 4180 CSV with a
  * header row, UTC timestamps and amounts in USD, as auditors receive it.
  */
 import type { DemoFill } from '@alpora/shared/demo/demo-fills';

@@ -1,5 +1,5 @@
 /**
- * The sample monthly performance report (SPEC 7), one A4 page drawn with pdf-lib from the
+ * The sample monthly performance report (docs/decisions.md §26), one A4 page drawn with pdf-lib from the
  * demo data. Dates in the file's metadata are fixed, so the bytes are the same on every run.
  */
 import type { DemoFill } from '@alpora/shared/demo/demo-fills';

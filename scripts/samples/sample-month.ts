@@ -1,5 +1,5 @@
 /**
- * The figures of the sample reports (SPEC 7: monthly performance PDF, audit extract CSV),
+ * The figures of the sample reports (monthly performance PDF, audit extract CSV),
  * computed from the dashboard's demo data (packages/shared/src/demo/) for one fixed month,
  * so every run produces the same files.
  */
