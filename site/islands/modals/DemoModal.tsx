@@ -12,7 +12,7 @@ import { LeadFormFrame } from '../forms/LeadFormFrame.tsx';
 import { SuccessView } from '../forms/SuccessView.tsx';
 import { useLeadForm } from '../forms/use-lead-form.ts';
 import { useDemoBooking } from './demo-booking.ts';
-import type { ModalProps } from './ModalHost.tsx';
+import type { ModalProps } from './modal-props.ts';
 
 const schema = z.object({
   name: field.name,

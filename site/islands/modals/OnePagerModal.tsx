@@ -15,7 +15,7 @@ import { track } from '../../lib/analytics.ts';
 import { LeadFormFrame } from '../forms/LeadFormFrame.tsx';
 import { SuccessView } from '../forms/SuccessView.tsx';
 import { useLeadForm } from '../forms/use-lead-form.ts';
-import type { ModalProps } from './ModalHost.tsx';
+import type { ModalProps } from './modal-props.ts';
 
 export const ONE_PAGER_PDF = '/one-pager.pdf';
 /** SPEC 4: processing takes about 1 s; the success view closes after 3 s. */

@@ -15,7 +15,7 @@ import { PersonFields } from '../forms/PersonFields.tsx';
 import { personFieldOf, personFormSchema, personInitial, personPayload } from '../forms/person-form.ts';
 import { SuccessView } from '../forms/SuccessView.tsx';
 import { useLeadForm } from '../forms/use-lead-form.ts';
-import type { ModalProps } from './ModalHost.tsx';
+import type { ModalProps } from './modal-props.ts';
 
 const planFormSchema = personFormSchema.extend({ plan: field.plan });
 

@@ -12,7 +12,7 @@ import { PersonFields } from '../forms/PersonFields.tsx';
 import { personFieldOf, personFormSchema, personInitial, personPayload } from '../forms/person-form.ts';
 import { SuccessView } from '../forms/SuccessView.tsx';
 import { useLeadForm } from '../forms/use-lead-form.ts';
-import type { ModalProps } from './ModalHost.tsx';
+import type { ModalProps } from './modal-props.ts';
 
 export default function WaitlistModal({ open, onClose }: ModalProps) {
   const t = dictionary().leads;
