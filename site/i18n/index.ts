@@ -2,6 +2,7 @@
  * The dictionary of the page's locale. English only for now; German, French and Italian add
  * a module each (DECISIONS: Ready for more languages).
  */
+import { INTL_LOCALES } from '@alpora/shared/locales';
 import { type Dictionary, en } from './en.ts';
 
 export const DEFAULT_LOCALE = 'en';
@@ -14,4 +15,4 @@ export function dictionary(locale: Locale = DEFAULT_LOCALE): Dictionary {
 }
 
 /** Intl locale for numbers and dates: Swiss formatting (CHF 5'085). */
-export const INTL_LOCALE: Record<Locale, string> = { en: 'en-CH' };
+export const INTL_LOCALE: Record<Locale, string> = INTL_LOCALES;
