@@ -5,6 +5,9 @@
 import { INTL_LOCALES } from '@alpora/shared/locales';
 import { type Dictionary, en } from './en.ts';
 
+export type { Dictionary } from './en.ts';
+export { format } from './format.ts';
+
 export const DEFAULT_LOCALE = 'en';
 export type Locale = typeof DEFAULT_LOCALE;
 

@@ -7,7 +7,7 @@ import { field } from '@alpora/shared/schemas/leads';
 import { z } from 'zod';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { dictionary } from '../../i18n/index.ts';
+import { dictionary, format } from '../../i18n/index.ts';
 import { LeadFormFrame } from '../forms/LeadFormFrame.tsx';
 import { SuccessView } from '../forms/SuccessView.tsx';
 import { useLeadForm } from '../forms/use-lead-form.ts';
@@ -31,16 +31,12 @@ export default function DemoModal({ open, onClose }: ModalProps) {
     toPayload: (data, meta) => ({ kind: 'demo', ...meta, ...data }),
   });
   const [before, after] = t.demo.comingSoon.split('{email}');
-  const title = t.demo.title.replace('{minutes}', minutes);
+  const title = format(t.demo.title, { minutes });
 
   return (
-    <Dialog open={open} onClose={onClose} title={title} description={t.demo.description.replace('{minutes}', minutes)}>
+    <Dialog open={open} onClose={onClose} title={title} description={format(t.demo.description, { minutes })}>
       {form.phase === 'success' ? (
-        <SuccessView
-          title={t.demo.successTitle}
-          text={t.demo.successText.replace('{minutes}', minutes)}
-          queued={form.queued}
-        >
+        <SuccessView title={t.demo.successTitle} text={format(t.demo.successText, { minutes })} queued={form.queued}>
           <button type="button" className="btn btn-secondary mt-2" onClick={onClose}>
             {t.close}
           </button>

@@ -8,7 +8,7 @@ import { isPlanId, PLAN_IDS } from '@alpora/shared/plans';
 import { field } from '@alpora/shared/schemas/leads';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { SelectField } from '../../components/ui/SelectField.tsx';
-import { dictionary } from '../../i18n/index.ts';
+import { dictionary, format } from '../../i18n/index.ts';
 import { markWaitlistJoined } from '../../lib/waitlist-state.ts';
 import { LeadFormFrame } from '../forms/LeadFormFrame.tsx';
 import { PersonFields } from '../forms/PersonFields.tsx';
@@ -31,13 +31,13 @@ export default function PlanModal({ open, onClose, plan }: ModalProps) {
     },
   });
   const chosen = isPlanId(form.values.plan) ? t.options.plan[form.values.plan] : undefined;
-  const title = chosen ? t.plan.title.replace('{plan}', chosen) : t.plan.titleNoPlan;
+  const title = chosen ? format(t.plan.title, { plan: chosen }) : t.plan.titleNoPlan;
 
   return (
     <Dialog open={open} onClose={onClose} title={title} description={t.plan.description}>
       {form.phase === 'success' ? (
         <SuccessView
-          title={t.plan.successTitle.replace('{plan}', chosen ?? '')}
+          title={format(t.plan.successTitle, { plan: chosen ?? '' })}
           text={t.plan.successText}
           queued={form.queued}
         >
