@@ -7,18 +7,22 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Toaster } from '../../components/ui/Toast.tsx';
 import { dictionary } from '../../i18n/index.ts';
 import type { Form } from '../forms/use-form.ts';
-import { nextPath } from './auth-sender.ts';
+import { type AuthKind, nextPath } from './auth-sender.ts';
 
 interface AuthFormFrameProps {
   form: Pick<Form, 'formRef' | 'onSubmit' | 'busy' | 'hydrated'>;
-  submitLabel: string;
-  /** The other form: the question, the link text and its path. */
-  other: { question: string; link: string; path: '/login' | '/register' };
+  kind: AuthKind;
   children: ReactNode;
 }
 
-export function AuthFormFrame({ form, submitLabel, other, children }: AuthFormFrameProps) {
+export function AuthFormFrame({ form, kind, children }: AuthFormFrameProps) {
   const t = dictionary().account;
+  const submitLabel = kind === 'login' ? t.submitLogin : t.submitRegister;
+  // Each form links to the other one.
+  const other =
+    kind === 'login'
+      ? { question: t.toRegister, link: t.toRegisterLink, path: '/register' }
+      : { question: t.toLogin, link: t.toLoginLink, path: '/login' };
   // Read after hydration: the server-rendered link cannot know the query string.
   const [otherHref, setOtherHref] = useState<string>(other.path);
   useEffect(() => setOtherHref(`${other.path}?next=${encodeURIComponent(nextPath())}`), [other.path]);

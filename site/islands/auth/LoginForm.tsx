@@ -11,19 +11,9 @@ import { authSender } from './auth-sender.ts';
 
 export default function LoginForm() {
   const t = dictionary().account;
-  const form = useForm({
-    schema: loginRequestSchema,
-    send: authSender('/api/auth/login', {
-      success: { title: t.success, description: t.loggedIn },
-      failure: { title: t.loginFailed, fallback: t.loginFailedFallback },
-    }),
-  });
+  const form = useForm({ schema: loginRequestSchema, send: authSender('login') });
   return (
-    <AuthFormFrame
-      form={form}
-      submitLabel={t.submitLogin}
-      other={{ question: t.toRegister, link: t.toRegisterLink, path: '/register' }}
-    >
+    <AuthFormFrame form={form} kind="login">
       <AuthField {...form.field('username')} label={t.username} autoComplete="username" />
       <AuthField {...form.field('password')} label={t.password} type="password" autoComplete="current-password" />
     </AuthFormFrame>

@@ -12,19 +12,9 @@ import { authSender } from './auth-sender.ts';
 
 export default function RegisterForm() {
   const t = dictionary().account;
-  const form = useForm({
-    schema: registerRequestSchema,
-    send: authSender('/api/auth/register', {
-      success: { title: t.success, description: t.registered },
-      failure: { title: t.registerFailed, fallback: t.registerFailedFallback },
-    }),
-  });
+  const form = useForm({ schema: registerRequestSchema, send: authSender('register') });
   return (
-    <AuthFormFrame
-      form={form}
-      submitLabel={t.submitRegister}
-      other={{ question: t.toLogin, link: t.toLoginLink, path: '/login' }}
-    >
+    <AuthFormFrame form={form} kind="register">
       <div className="grid gap-5 sm:grid-cols-2">
         <AuthField
           {...form.field('firstName')}
