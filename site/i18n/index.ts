@@ -1,6 +1,6 @@
 /**
  * The dictionary of the page's locale. English only for now; German, French and Italian add
- * a module each (DECISIONS: Ready for more languages).
+ * a folder each, shaped by `Translation<Dictionary>` (docs/product.md#languages).
  */
 import { INTL_LOCALES } from '@alpora/shared/locales';
 import { type Dictionary, en } from './en.ts';

@@ -1,5 +1,5 @@
 /**
- * Where a visitor came from (SPEC 3: utm source/medium/campaign from the page's query string,
+ * Where a visitor came from (docs/product.md#leads: utm source/medium/campaign from the page's query string,
  * and the referrer). The landing page's campaign is remembered for the browser session, so a
  * visitor who lands on /?utm_campaign=x and applies on /partners keeps the campaign.
  */

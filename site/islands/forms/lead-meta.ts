@@ -1,5 +1,5 @@
 /**
- * What every lead carries besides its fields (SPEC 3; DECISIONS: leads): a client id for
+ * What every lead carries besides its fields (docs/product.md#leads): a client id for
  * idempotent retries, the consent record (always true, the notice version, page and time)
  * and the campaign.
  */
