@@ -23,6 +23,10 @@ test('register, land on the dashboard by first name, see every tab, log out, and
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ada');
+  // The 'Success' toast is carried across the redirect and seen on the dashboard.
+  const notifications = page.getByRole('region', { name: 'Notifications (F8)' });
+  await expect(notifications.getByText('Success', { exact: true })).toBeVisible();
+  await expect(notifications.getByText('Account created successfully.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[a-z2-7]{32}$/);
 
   await expect(page.locator('[data-symbol]')).toHaveCount(6);
@@ -95,6 +99,9 @@ test('the header login link (next=/overview) ends on the dashboard; a foreign ne
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${username}`);
+    await expect(
+      page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Logged in successfully'),
+    ).toBeVisible();
   }
 });
 

@@ -1,8 +1,12 @@
 /**
  * The dictionary of the page's locale. English only for now; German, French and Italian add
- * a module each (docs/product.md#languages).
+ * a folder each, shaped by `Translation<Dictionary>` (docs/product.md#languages).
  */
+import { INTL_LOCALES } from '@alpora/shared/locales';
 import { type Dictionary, en } from './en.ts';
+
+export type { Dictionary } from './en.ts';
+export { format } from './format.ts';
 
 export const DEFAULT_LOCALE = 'en';
 export type Locale = typeof DEFAULT_LOCALE;
@@ -14,4 +18,4 @@ export function dictionary(locale: Locale = DEFAULT_LOCALE): Dictionary {
 }
 
 /** Intl locale for numbers and dates: Swiss formatting (CHF 5'085). */
-export const INTL_LOCALE: Record<Locale, string> = { en: 'en-CH' };
+export const INTL_LOCALE: Record<Locale, string> = INTL_LOCALES;

@@ -2,21 +2,11 @@
  * The one modal controller (docs/product.md#modals). Anything on a page opens a modal through
  * `openModal()`, or declaratively with `data-open-modal="waitlist"` (plus `data-plan` for the
  * plan sign-up). The React modal host is loaded on the first request only, so a page pays
- * for React when a visitor asks for a form, not before.
+ * for React when a visitor asks for a form, not before. The state lives in `modal-store.ts`.
  */
-import { atom } from 'nanostores';
+import { $modal, type ModalRequest } from './modal-store.ts';
 
-export type ModalName = 'waitlist' | 'one-pager' | 'demo' | 'plan';
-
-export interface ModalRequest {
-  name: ModalName;
-  /** The plan chosen on the pricing card, for the plan sign-up modal. */
-  plan?: string;
-  /** The element to give focus back to when the modal closes. */
-  returnFocus?: HTMLElement | null;
-}
-
-export const $modal = atom<ModalRequest | null>(null);
+export { closeModal, isModalName, type ModalName, type ModalRequest } from './modal-store.ts';
 
 let hostLoading: Promise<void> | undefined;
 
@@ -28,14 +18,4 @@ function loadHost(): Promise<void> {
 export async function openModal(request: ModalRequest): Promise<void> {
   await loadHost();
   $modal.set(request);
-}
-
-export function closeModal(): void {
-  $modal.set(null);
-}
-
-const MODAL_NAMES: readonly string[] = ['waitlist', 'one-pager', 'demo', 'plan'] satisfies ModalName[];
-
-export function isModalName(value: string | undefined): value is ModalName {
-  return value !== undefined && MODAL_NAMES.includes(value);
 }

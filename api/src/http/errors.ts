@@ -3,6 +3,7 @@
  * docs/product.md#texts-and-messages (`{ error: { code, message, fields? } }`).
  */
 import type { ApiErrorBody } from '@alpora/shared/api-error';
+import { fieldErrors } from '@alpora/shared/field-errors';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -37,16 +38,6 @@ export class ApiError extends Error {
 
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
-}
-
-/** Field path to its first message, e.g. `{ "email": "Enter a valid email address." }`. */
-export function fieldErrors(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
 }
 
 export function validationError(error: ZodError): ApiError {

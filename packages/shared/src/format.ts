@@ -1,11 +1,14 @@
 /**
- * Finance formatting for the dashboard (docs/product.md#languages: dates, numbers and currency go through
- * Intl with the page's locale; Swiss formatting). Signed figures carry an explicit + or −
- * and a word, so a gain or loss never relies on colour alone (WCAG 1.4.1).
+ * The one place numbers, money, percentages and dates become text: all on Intl with the
+ * page's locale, Swiss by default (docs/product.md#languages). Signed figures carry an
+ * explicit + or − and a word, so a gain or loss never relies on colour alone (WCAG 1.4.1).
  *
  * @example formatSignedMoney(2350.5, 'USD') // "+$ 2'350.50" (no-break space)
+ * @example formatChf(5085) // "CHF 5'085"
  */
-export const FORMAT_LOCALE = 'en-CH';
+import { DEFAULT_INTL_LOCALE } from './locales.ts';
+
+export const FORMAT_LOCALE = DEFAULT_INTL_LOCALE;
 
 /** U+2212, the typographic minus, read as "minus" by screen readers. */
 const MINUS = '\u2212';
@@ -16,6 +19,26 @@ export function direction(value: number): Direction {
   if (value > 0) return 'up';
   if (value < 0) return 'down';
   return 'flat';
+}
+
+/**
+ * CHF the Swiss way (docs/product.md#pricing): `CHF 5'085`, or with centimes `CHF 1'458.33`.
+ * Whole amounts drop the centimes unless `centimes` is forced.
+ */
+export function formatChf(amount: number, options: { locale?: string; centimes?: boolean } = {}): string {
+  const { locale = FORMAT_LOCALE, centimes = !Number.isInteger(amount) } = options;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'CHF',
+    minimumFractionDigits: centimes ? 2 : 0,
+    maximumFractionDigits: centimes ? 2 : 0,
+  }).format(amount);
+}
+
+/** A grouped number; with `decimals`, exactly that many, else as many as it has (up to 3). */
+export function formatNumber(value: number, decimals?: number, locale: string = FORMAT_LOCALE): string {
+  const digits = decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+  return new Intl.NumberFormat(locale, digits).format(value);
 }
 
 export function formatMoney(value: number, currency: string, locale: string = FORMAT_LOCALE): string {
@@ -77,4 +100,35 @@ export function formatDateTime(iso: string, locale: string = FORMAT_LOCALE): str
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
     new Date(iso),
   );
+}
+
+/** A calendar date in words, as of UTC: "23 July 2025". */
+export function formatLongDate(date: Date, locale: string = FORMAT_LOCALE): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** A UTC moment to the second, labelled: "20 Nov 2026, 09:30:12 UTC". */
+export function formatUtcDateTime(iso: string, locale: string = FORMAT_LOCALE): string {
+  const text = new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+  return `${text} UTC`;
+}
+
+/** A UTC calendar day (YYYY-MM-DD) with its weekday: "Fri, 20 Nov 2026". */
+export function formatUtcDay(date: string, locale: string = FORMAT_LOCALE): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(`${date}T00:00:00Z`));
 }

@@ -4,7 +4,6 @@ import {
   annualSaving,
   aumLicenceAnnual,
   aumLicenceMonthly,
-  formatChf,
   monthlyCharge,
   overageCharge,
 } from './pricing.ts';
@@ -75,25 +74,5 @@ describe('overageCharge: CHF 0.02 per started 1,000 orders above the allowance',
     { orders: 6_000_000, included: 5_000_000, charge: 20 },
   ])('$orders orders with $included included cost $charge', ({ orders, included, charge }) => {
     expect(overageCharge(orders, included)).toBe(charge);
-  });
-});
-
-describe('formatChf: Swiss formatting', () => {
-  // ICU builds differ on the grouping mark (' or ’); both are the Swiss convention. The
-  // space after CHF is a no-break space, so the amount never wraps away from its currency.
-  const swiss = (text: string) => text.replace(/’/g, "'").replace(/\u00a0/g, ' ');
-
-  test.each([
-    { amount: 5085, text: "CHF 5'085" },
-    { amount: 10185, text: "CHF 10'185" },
-    { amount: 1458.33, text: "CHF 1'458.33" },
-    { amount: 17_500, text: "CHF 17'500" },
-    { amount: 0.02, text: 'CHF 0.02' },
-  ])('$amount reads $text', ({ amount, text }) => {
-    expect(swiss(formatChf(amount))).toBe(text);
-  });
-
-  test('centimes can be forced for whole amounts', () => {
-    expect(swiss(formatChf(499, { centimes: true }))).toBe('CHF 499.00');
   });
 });

@@ -85,17 +85,3 @@ export function overageCharge(orders: number, includedOrders: number): number {
   const blocks = Math.ceil(excess / 1000);
   return roundToCentimes(blocks * OVERAGE_CHF_PER_THOUSAND);
 }
-
-/**
- * CHF the Swiss way (docs/product.md#languages): `CHF 5'085`, or with centimes
- * `CHF 1'458.33`. Whole amounts drop the centimes unless `centimes` is forced.
- */
-export function formatChf(amount: number, options: { locale?: string; centimes?: boolean } = {}): string {
-  const { locale = 'en-CH', centimes = !Number.isInteger(amount) } = options;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'CHF',
-    minimumFractionDigits: centimes ? 2 : 0,
-    maximumFractionDigits: centimes ? 2 : 0,
-  }).format(amount);
-}

@@ -4,12 +4,13 @@
  *
  * @example parseRoiInputs({ bots: '0', ... }).errors.bots // 'Enter a whole number from 1 to 100.'
  */
+import { formatNumber } from './format.ts';
 import { ROI_BOUNDS, type RoiField, type RoiInputs } from './roi.ts';
 
 export type RoiRawInputs = Record<RoiField, string>;
 export type RoiErrors = Partial<Record<RoiField, string>>;
 
-const format = (value: number) => value.toLocaleString('en-CH');
+const format = (value: number) => formatNumber(value);
 
 function rangeText(field: RoiField): string {
   const { min, max } = ROI_BOUNDS[field];

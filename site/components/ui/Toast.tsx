@@ -8,7 +8,9 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { Toast as Radix } from 'radix-ui';
+import { useEffect } from 'react';
 import { dictionary } from '../../i18n/index.ts';
+import { takeCarriedToast } from './carried-toast.ts';
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
@@ -39,6 +41,11 @@ const variants = {
 export function Toaster() {
   const current = useStore($toast);
   const t = dictionary().account;
+  // A toast carried over from the page before (a login's 'Success') shows once on arrival.
+  useEffect(() => {
+    const carried = takeCarriedToast();
+    if (carried) toast(carried);
+  }, []);
   const close = (open: boolean) => {
     if (!open && current) $toast.set({ ...current, open: false });
   };

@@ -24,7 +24,5 @@ export interface CarouselLabels {
   announce: string;
 }
 
-/** Fills `{name}` placeholders. @example fill('Slide {x} of {n}', { x: 1, n: 6 }) // 'Slide 1 of 6' */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
-}
+/** Fills `{name}` placeholders: the dictionary's one template function. */
+export { format as fill } from '../../i18n/format.ts';

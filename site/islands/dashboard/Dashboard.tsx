@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { Tabs } from '../../components/ui/Tabs.tsx';
 import { Toaster } from '../../components/ui/Toast.tsx';
-import { dictionary } from '../../i18n/index.ts';
+import { dictionary, format } from '../../i18n/index.ts';
 import { livePositions, summaryLoad } from './live-figures.ts';
 import { MarketsTab } from './MarketsTab.tsx';
 import { OrdersTab } from './OrdersTab.tsx';
@@ -43,7 +43,7 @@ export default function Dashboard() {
   if (session.status === 'error') {
     return (
       <p role="alert" className="py-16 text-center text-negative">
-        {t.error.replace('{message}', session.message)}
+        {format(t.error, { message: session.message })}
       </p>
     );
   }
@@ -54,7 +54,7 @@ export default function Dashboard() {
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
             <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-              {t.welcome.replace('{name}', displayName(session.user))}
+              {format(t.welcome, { name: displayName(session.user) })}
             </h1>
             {portfolio ? (
               <p className="mt-1 text-sm text-muted">

@@ -4,7 +4,7 @@
  * positioned so screen-reader-only text inside stays clipped with it.
  */
 import type { ReactNode } from 'react';
-import { dictionary } from '../../i18n/index.ts';
+import { dictionary, format } from '../../i18n/index.ts';
 import type { Load } from './use-trading-data.ts';
 
 export function DataTable({ label, head, children }: { label: string; head: readonly string[]; children: ReactNode }) {
@@ -48,7 +48,7 @@ export function LoadState<T>({ load, ready }: { load: Load<T[]>; ready: (data: T
   if (load.status === 'error') {
     return (
       <p role="alert" className="rounded-lg border border-negative/40 bg-negative/5 p-4 text-negative">
-        {t.error.replace('{message}', load.message)}
+        {format(t.error, { message: load.message })}
       </p>
     );
   }

@@ -5,7 +5,7 @@
 import { demoMarket } from '@alpora/shared/demo/demo-markets';
 import { formatCompactMoney, formatPrice, formatSignedPercent } from '@alpora/shared/format';
 import type { MarketDataItem, PriceHistory } from '@alpora/shared/schemas/trading';
-import { dictionary } from '../../i18n/index.ts';
+import { dictionary, format } from '../../i18n/index.ts';
 import { LoadState } from './DataTable.tsx';
 import { SignedValue } from './SignedValue.tsx';
 import { Sparkline } from './Sparkline.tsx';
@@ -34,10 +34,11 @@ function MarketCard({ item, history }: { item: MarketDataItem; history: PriceHis
       </p>
       <Sparkline
         prices={prices}
-        label={t.chartLabel
-          .replace('{symbol}', item.symbol)
-          .replace('{from}', formatPrice(prices[0] ?? item.price, 'USD'))
-          .replace('{to}', formatPrice(item.price, 'USD'))}
+        label={format(t.chartLabel, {
+          symbol: item.symbol,
+          from: formatPrice(prices[0] ?? item.price, 'USD'),
+          to: formatPrice(item.price, 'USD'),
+        })}
       />
       <p className="mt-1 text-xs text-muted">
         {t.columns.volume24h}:{' '}
@@ -62,7 +63,7 @@ export function MarketsTab({ market, history }: { market: Load<MarketDataItem[]>
             ))}
           </ul>
           {updated ? (
-            <p className="mt-3 text-xs text-muted">{t.pricesUpdated.replace('{time}', updated.slice(11, 19))}</p>
+            <p className="mt-3 text-xs text-muted">{format(t.pricesUpdated, { time: updated.slice(11, 19) })}</p>
           ) : null}
         </>
       )}

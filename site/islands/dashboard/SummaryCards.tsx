@@ -5,7 +5,7 @@
  */
 import { formatMoney, formatSignedMoney, formatSignedPercent } from '@alpora/shared/format';
 import type { ReactNode } from 'react';
-import { dictionary } from '../../i18n/index.ts';
+import { dictionary, format } from '../../i18n/index.ts';
 import type { Summary } from './live-figures.ts';
 import { SignedValue } from './SignedValue.tsx';
 import type { Load } from './use-trading-data.ts';
@@ -39,7 +39,7 @@ export function SummaryCards({ summary: load }: { summary: Load<Summary> }) {
         </dl>
         {load.status === 'error' ? (
           <p role="alert" className="rounded-lg border border-negative/40 bg-negative/5 p-4 text-negative">
-            {t.error.replace('{message}', load.message)}
+            {format(t.error, { message: load.message })}
           </p>
         ) : null}
       </div>

@@ -1,44 +1,43 @@
 /**
- * The design partner application (docs/product.md#leads): company, role, primary use case, monthly
- * volume, implementation timeline and contact email required; infrastructure optional. On
- * success it shows its confirmation and tells the seat counter to refresh.
+ * The design partner application (docs/product.md#leads): company, role, primary use case,
+ * monthly volume, implementation timeline and contact email required; infrastructure
+ * optional. On success it shows the confirmation and tells the seat counter to refresh.
  */
-import { field, MONTHLY_VOLUMES, TIMELINES, USE_CASES } from '@alpora/shared/schemas/leads';
-import { z } from 'zod';
+import { designPartnerLeadSchema, MONTHLY_VOLUMES, TIMELINES, USE_CASES } from '@alpora/shared/schemas/leads';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { dictionary } from '../../i18n/index.ts';
+import { choices } from './choices.ts';
+import { EmailField } from './EmailField.tsx';
 import { LeadFormFrame } from './LeadFormFrame.tsx';
+import { LEAD_META } from './lead-form-schema.ts';
+import { leadSender } from './lead-sender.ts';
 import { PARTNER_APPLIED_EVENT } from './partner-events.ts';
 import { SuccessView } from './SuccessView.tsx';
-import { useLeadForm } from './use-lead-form.ts';
+import { useForm } from './use-form.ts';
 
-const schema = z.object({
-  company: field.companyName,
-  role: field.partnerRole,
-  useCase: field.useCase,
-  monthlyVolume: field.monthlyVolume,
-  timeline: field.timeline,
-  infrastructure: field.infrastructure,
-  email: field.contactEmail,
-});
+const schema = designPartnerLeadSchema.omit(LEAD_META);
 
 export default function DesignPartnerForm({ label }: { label: string }) {
   const t = dictionary().leads;
   const o = t.options;
-  const form = useLeadForm({
-    initial: { company: '', role: '', useCase: '', monthlyVolume: '', timeline: '', infrastructure: '', email: '' },
+  const form = useForm({
     schema,
-    toPayload: (data, meta) => ({ kind: 'design-partner', ...meta, ...data }),
-    onSent: () => {
-      window.dispatchEvent(new CustomEvent(PARTNER_APPLIED_EVENT));
-    },
+    send: leadSender({
+      toPayload: (data, meta) => ({ kind: 'design-partner', ...meta, ...data }),
+      onSent: () => {
+        window.dispatchEvent(new CustomEvent(PARTNER_APPLIED_EVENT));
+      },
+    }),
   });
   if (form.phase === 'success') {
-    return <SuccessView title={t.partner.successTitle} text={t.partner.successText} queued={form.queued} />;
+    return <SuccessView title={t.partner.successTitle} text={t.partner.successText} queued={form.done?.queued} />;
   }
+  const select = (name: 'useCase' | 'monthlyVolume' | 'timeline', options: { value: string; label: string }[]) => (
+    <SelectField label={t.fields[name]} placeholder={t.choose} options={options} {...form.field(name)} />
+  );
   return (
-    <LeadFormFrame form={form} label={label} submitLabel={t.partner.submit} submittingLabel={t.partner.submitting}>
+    <LeadFormFrame form={form} label={label} texts={t.partner}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t.fields.companyName}
@@ -53,25 +52,10 @@ export default function DesignPartnerForm({ label }: { label: string }) {
           {...form.field('role')}
         />
       </div>
-      <SelectField
-        label={t.fields.useCase}
-        placeholder={t.choose}
-        options={USE_CASES.map((value) => ({ value, label: o.useCase[value] }))}
-        {...form.field('useCase')}
-      />
+      {select('useCase', choices(USE_CASES, o.useCase))}
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={t.fields.monthlyVolume}
-          placeholder={t.choose}
-          options={MONTHLY_VOLUMES.map((value) => ({ value, label: o.monthlyVolume[value] }))}
-          {...form.field('monthlyVolume')}
-        />
-        <SelectField
-          label={t.fields.timeline}
-          placeholder={t.choose}
-          options={TIMELINES.map((value) => ({ value, label: o.timeline[value] }))}
-          {...form.field('timeline')}
-        />
+        {select('monthlyVolume', choices(MONTHLY_VOLUMES, o.monthlyVolume))}
+        {select('timeline', choices(TIMELINES, o.timeline))}
       </div>
       <TextField
         label={t.fields.infrastructure}
@@ -81,13 +65,7 @@ export default function DesignPartnerForm({ label }: { label: string }) {
         maxLength={2000}
         {...form.field('infrastructure')}
       />
-      <TextField
-        label={t.fields.contactEmail}
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        {...form.field('email')}
-      />
+      <EmailField label={t.fields.contactEmail} {...form.field('email')} />
     </LeadFormFrame>
   );
 }

@@ -1,28 +1,29 @@
 /**
  * The frame every lead form shares: no browser validation bubbles (our messages are the
- * schema's), the honeypot, the consent notice whose version is stored with the lead (docs/product.md#leads),
- * and the submit button that reads its pending label while sending (the waitlist's 'Joining...').
+ * schema's), the honeypot, the consent notice whose version is stored with the lead
+ * (docs/product.md#leads), and the submit button that reads its pending label while sending
+ * ('Joining...').
  */
 import type { ReactNode } from 'react';
 import { dictionary } from '../../i18n/index.ts';
-import { useHydrated } from '../use-hydrated.ts';
-import type { LeadForm } from './use-lead-form.ts';
+import { HONEYPOT_FIELD } from './lead-sender.ts';
+import type { Form } from './use-form.ts';
 
 interface LeadFormFrameProps {
-  form: Pick<LeadForm, 'formRef' | 'onSubmit' | 'phase' | 'honeypot'>;
-  submitLabel: string;
-  submittingLabel: string;
+  form: Pick<Form, 'formRef' | 'onSubmit' | 'phase' | 'hydrated'>;
+  /** The button's label, and what it reads while sending. */
+  texts: { submit: string; submitting: string };
   /** Accessible name of the form. */
   label: string;
   children: ReactNode;
 }
 
-export function LeadFormFrame({ form, submitLabel, submittingLabel, label, children }: LeadFormFrameProps) {
+export function LeadFormFrame({ form, texts, label, children }: LeadFormFrameProps) {
   const t = dictionary().leads;
   const pending = form.phase === 'submitting';
   // A page form is server-rendered and hydrates when visible; until then it stays disabled,
   // so nothing typed is lost to hydration and Enter cannot submit it natively.
-  const ready = useHydrated();
+  const ready = form.hydrated;
   return (
     <form ref={form.formRef} noValidate aria-label={label} onSubmit={form.onSubmit}>
       <fieldset disabled={!ready} className="m-0 grid min-w-0 gap-4 border-0 p-0">
@@ -31,14 +32,7 @@ export function LeadFormFrame({ form, submitLabel, submittingLabel, label, child
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label>
             {t.honeypot}
-            <input
-              type="text"
-              name="website"
-              tabIndex={-1}
-              autoComplete="off"
-              value={form.honeypot.value}
-              onChange={(e) => form.honeypot.onChange(e.target.value)}
-            />
+            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </div>
         <p className="text-xs leading-relaxed text-muted">
@@ -49,7 +43,7 @@ export function LeadFormFrame({ form, submitLabel, submittingLabel, label, child
           {t.consentEnd}
         </p>
         <button type="submit" className="btn btn-primary w-full" disabled={pending} aria-disabled={pending || !ready}>
-          {pending ? submittingLabel : submitLabel}
+          {pending ? texts.submitting : texts.submit}
         </button>
       </fieldset>
     </form>

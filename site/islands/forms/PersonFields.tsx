@@ -1,13 +1,15 @@
 /** The waitlist's person fields, shared with the plan sign-up (docs/product.md#leads). */
+import { PERSONAS } from '@alpora/shared/schemas/leads';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { dictionary } from '../../i18n/index.ts';
-import { personaOptions } from './person-form.ts';
-
-type Field = { id: string; name: string; value: string; error: string | undefined; onChange: (v: string) => void };
+import { choices } from './choices.ts';
+import { EmailField } from './EmailField.tsx';
+import type { personFormSchema } from './person-form.ts';
+import type { FieldProps } from './use-form.ts';
 
 interface PersonFieldsProps {
-  field: (name: 'firstName' | 'lastName' | 'email' | 'persona' | 'companyName') => Field;
+  field: (name: keyof typeof personFormSchema.shape) => FieldProps;
 }
 
 export function PersonFields({ field }: PersonFieldsProps) {
@@ -18,14 +20,19 @@ export function PersonFields({ field }: PersonFieldsProps) {
         <TextField label={t.fields.firstName} autoComplete="given-name" maxLength={100} {...field('firstName')} />
         <TextField label={t.fields.lastName} autoComplete="family-name" maxLength={100} {...field('lastName')} />
       </div>
-      <TextField label={t.fields.workEmail} type="email" autoComplete="email" maxLength={254} {...field('email')} />
-      <SelectField label={t.fields.persona} placeholder={t.choose} options={personaOptions()} {...field('persona')} />
+      <EmailField label={t.fields.workEmail} {...field('email')} />
+      <SelectField
+        label={t.fields.persona}
+        placeholder={t.choose}
+        options={choices(PERSONAS, t.options.persona)}
+        {...field('interest')}
+      />
       <TextField
         label={t.fields.company}
         optionalLabel={t.optional}
         autoComplete="organization"
         maxLength={200}
-        {...field('companyName')}
+        {...field('company')}
       />
     </>
   );

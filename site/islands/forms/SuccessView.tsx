@@ -1,6 +1,7 @@
 /**
  * The confirmation that replaces a sent form. Focus moves to its heading so a screen reader
- * announces it and the keyboard user is not left on a removed button.
+ * announces it and the keyboard user is not left on a removed button. In a modal it ends
+ * with the button that closes it.
  */
 import { type ReactNode, useEffect, useRef } from 'react';
 import { dictionary } from '../../i18n/index.ts';
@@ -9,11 +10,14 @@ interface SuccessViewProps {
   title: string;
   text: string;
   /** The lead is still in the outbox (offline): say so, calmly. */
-  queued?: boolean;
+  queued?: boolean | undefined;
+  /** Shows the 'Done' button, which calls this. */
+  onClose?: () => void;
   children?: ReactNode;
 }
 
-export function SuccessView({ title, text, queued = false, children }: SuccessViewProps) {
+export function SuccessView({ title, text, queued = false, onClose, children }: SuccessViewProps) {
+  const t = dictionary().leads;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -28,8 +32,13 @@ export function SuccessView({ title, text, queued = false, children }: SuccessVi
         </h3>
       </div>
       <p className="text-base text-ink/80">{text}</p>
-      {queued ? <p className="rounded-md bg-wash p-3 text-sm text-muted">{dictionary().leads.queued}</p> : null}
+      {queued ? <p className="rounded-md bg-wash p-3 text-sm text-muted">{t.queued}</p> : null}
       {children}
+      {onClose ? (
+        <button type="button" className="btn btn-secondary mt-2" onClick={onClose}>
+          {t.close}
+        </button>
+      ) : null}
     </div>
   );
 }

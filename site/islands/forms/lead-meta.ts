@@ -1,5 +1,5 @@
 /**
- * What every lead carries besides its fields (docs/product.md#leads, docs/decisions.md §28): a client id for
+ * What every lead carries besides its fields (docs/product.md#leads): a client id for
  * idempotent retries, the consent record (always true, the notice version, page and time)
  * and the campaign.
  */
@@ -7,7 +7,7 @@ import type { LeadInput } from '@alpora/shared/schemas/leads';
 import { dictionary } from '../../i18n/index.ts';
 import { currentCampaign } from './campaign.ts';
 
-type Meta = Pick<
+export type LeadMeta = Pick<
   LeadInput,
   'clientId' | 'consent' | 'consentVersion' | 'page' | 'ts' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'referrer'
 >;
@@ -22,7 +22,7 @@ function uuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export function leadMeta(now: Date = new Date()): Meta {
+export function leadMeta(now: Date = new Date()): LeadMeta {
   return {
     clientId: uuid(),
     consent: true,

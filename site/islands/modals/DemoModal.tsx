@@ -1,50 +1,44 @@
 /**
- * Book a Demo (docs/product.md#modals: 20 minutes everywhere). With a calendar configured it
- * links there; without one it shows the coming-soon text naming the mailbox. Either way a short
- * request form stores the request as a 'demo' lead, so nobody has to write an email.
+ * Book a Demo (docs/product.md#modals; 20 minutes everywhere). With a calendar configured it
+ * links there; without one it shows the text naming the mailbox. Either way a short request
+ * form stores the request as a 'demo' lead, so nobody has to write an email.
  */
-import { field } from '@alpora/shared/schemas/leads';
-import { z } from 'zod';
+import { demoLeadSchema } from '@alpora/shared/schemas/leads';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { dictionary } from '../../i18n/index.ts';
+import { dictionary, format } from '../../i18n/index.ts';
+import { EmailField } from '../forms/EmailField.tsx';
 import { LeadFormFrame } from '../forms/LeadFormFrame.tsx';
+import { LEAD_META } from '../forms/lead-form-schema.ts';
+import { leadSender } from '../forms/lead-sender.ts';
 import { SuccessView } from '../forms/SuccessView.tsx';
-import { useLeadForm } from '../forms/use-lead-form.ts';
+import { useForm } from '../forms/use-form.ts';
 import { useDemoBooking } from './demo-booking.ts';
-import type { ModalProps } from './ModalHost.tsx';
+import type { ModalProps } from './modal-props.ts';
 
-const schema = z.object({
-  name: field.name,
-  email: field.workEmail,
-  company: field.company,
-  message: field.demoMessage,
-});
+const schema = demoLeadSchema.omit(LEAD_META);
 
 export default function DemoModal({ open, onClose }: ModalProps) {
   const t = dictionary().leads;
   const booking = useDemoBooking();
-  const minutes = String(booking.minutes);
-  const form = useLeadForm({
-    initial: { name: '', email: '', company: '', message: '' },
+  const minutes = booking.minutes;
+  const form = useForm({
     schema,
-    toPayload: (data, meta) => ({ kind: 'demo', ...meta, ...data }),
+    send: leadSender({ toPayload: (data, meta) => ({ kind: 'demo', ...meta, ...data }) }),
   });
+  // The mailbox is a link inside the sentence, so the sentence is split around it.
   const [before, after] = t.demo.comingSoon.split('{email}');
-  const title = t.demo.title.replace('{minutes}', minutes);
+  const title = format(t.demo.title, { minutes });
 
   return (
-    <Dialog open={open} onClose={onClose} title={title} description={t.demo.description.replace('{minutes}', minutes)}>
+    <Dialog open={open} onClose={onClose} title={title} description={format(t.demo.description, { minutes })}>
       {form.phase === 'success' ? (
         <SuccessView
           title={t.demo.successTitle}
-          text={t.demo.successText.replace('{minutes}', minutes)}
-          queued={form.queued}
-        >
-          <button type="button" className="btn btn-secondary mt-2" onClick={onClose}>
-            {t.close}
-          </button>
-        </SuccessView>
+          text={format(t.demo.successText, { minutes })}
+          queued={form.done?.queued}
+          onClose={onClose}
+        />
       ) : (
         <div className="grid gap-4">
           {booking.bookingUrl ? (
@@ -61,15 +55,9 @@ export default function DemoModal({ open, onClose }: ModalProps) {
             </p>
           )}
           <p className="text-sm text-muted">{t.demo.orRequest}</p>
-          <LeadFormFrame form={form} label={title} submitLabel={t.demo.submit} submittingLabel={t.demo.submitting}>
+          <LeadFormFrame form={form} label={title} texts={t.demo}>
             <TextField label={t.fields.name} autoComplete="name" maxLength={200} {...form.field('name')} />
-            <TextField
-              label={t.fields.workEmail}
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-              {...form.field('email')}
-            />
+            <EmailField label={t.fields.workEmail} {...form.field('email')} />
             <TextField
               label={t.fields.company}
               optionalLabel={t.optional}

@@ -1,37 +1,40 @@
 /**
- * Get the One-Pager (docs/product.md#modals): email, role and AUM band; about 1 s of processing; then the
- * success view starts the download of the PDF of the /one-pager page, and the modal closes by
- * itself after 3 s and resets. The download is an analytics event, sent only
- * with consent.
+ * Get the One-Pager (docs/product.md#modals): email, role and AUM band; about 1 s of
+ * processing; then the success view starts the download of the PDF of the /one-pager page,
+ * and the modal closes by itself after 3 s and resets (docs/product.md#interface-timings).
+ * The download is an analytics event, sent only with consent.
  */
-import { AUM_BANDS, field, ONE_PAGER_ROLES } from '@alpora/shared/schemas/leads';
+import { AUM_BANDS, ONE_PAGER_ROLES, onePagerLeadSchema } from '@alpora/shared/schemas/leads';
 import { useEffect, useRef } from 'react';
-import { z } from 'zod';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { SelectField } from '../../components/ui/SelectField.tsx';
-import { TextField } from '../../components/ui/TextField.tsx';
 import { dictionary } from '../../i18n/index.ts';
 import { track } from '../../lib/analytics.ts';
+import { choices } from '../forms/choices.ts';
+import { EmailField } from '../forms/EmailField.tsx';
 import { LeadFormFrame } from '../forms/LeadFormFrame.tsx';
+import { LEAD_META } from '../forms/lead-form-schema.ts';
+import { leadSender } from '../forms/lead-sender.ts';
 import { SuccessView } from '../forms/SuccessView.tsx';
-import { useLeadForm } from '../forms/use-lead-form.ts';
-import type { ModalProps } from './ModalHost.tsx';
+import { useForm } from '../forms/use-form.ts';
+import type { ModalProps } from './modal-props.ts';
 
 export const ONE_PAGER_PDF = '/one-pager.pdf';
 /** Processing takes about 1 s; the success view closes after 3 s. */
 const PROCESSING_MS = 1_000;
 const AUTO_CLOSE_MS = 3_000;
 
-const schema = z.object({ email: field.workEmail, role: field.role, aumBand: field.aumBand });
+const schema = onePagerLeadSchema.omit(LEAD_META);
 
 export default function OnePagerModal({ open, onClose }: ModalProps) {
   const t = dictionary().leads;
   const download = useRef<HTMLAnchorElement>(null);
-  const form = useLeadForm({
-    initial: { email: '', role: '', aumBand: '' },
+  const form = useForm({
     schema,
-    toPayload: (data, meta) => ({ kind: 'one-pager', ...meta, ...data }),
-    minSubmitMs: PROCESSING_MS,
+    send: leadSender({
+      toPayload: (data, meta) => ({ kind: 'one-pager', ...meta, ...data }),
+      minSubmitMs: PROCESSING_MS,
+    }),
   });
   const done = form.phase === 'success';
   const close = useRef(onClose);
@@ -48,35 +51,24 @@ export default function OnePagerModal({ open, onClose }: ModalProps) {
   return (
     <Dialog open={open} onClose={onClose} title={t.onePager.title} description={t.onePager.description}>
       {done ? (
-        <SuccessView title={t.onePager.successTitle} text={t.onePager.successText} queued={form.queued}>
+        <SuccessView title={t.onePager.successTitle} text={t.onePager.successText} queued={form.done?.queued}>
           <a ref={download} href={ONE_PAGER_PDF} download="alpora-one-pager.pdf" className="btn btn-secondary mt-2">
             {t.onePager.download}
           </a>
         </SuccessView>
       ) : (
-        <LeadFormFrame
-          form={form}
-          label={t.onePager.title}
-          submitLabel={t.onePager.submit}
-          submittingLabel={t.onePager.submitting}
-        >
-          <TextField
-            label={t.fields.workEmail}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            {...form.field('email')}
-          />
+        <LeadFormFrame form={form} label={t.onePager.title} texts={t.onePager}>
+          <EmailField label={t.fields.workEmail} {...form.field('email')} />
           <SelectField
             label={t.fields.role}
             placeholder={t.choose}
-            options={ONE_PAGER_ROLES.map((value) => ({ value, label: t.options.role[value] }))}
+            options={choices(ONE_PAGER_ROLES, t.options.role)}
             {...form.field('role')}
           />
           <SelectField
             label={t.fields.aumBand}
             placeholder={t.choose}
-            options={AUM_BANDS.map((value) => ({ value, label: t.options.aumBand[value] }))}
+            options={choices(AUM_BANDS, t.options.aumBand)}
             {...form.field('aumBand')}
           />
         </LeadFormFrame>

@@ -1,57 +1,58 @@
 /**
- * Plan sign-up (docs/product.md#modals): the waitlist's fields plus the plan chosen on the pricing
- * card, sent as a 'plan' lead with selectedPlan. It puts the visitor on the list, so it marks
- * them as joined like the waitlist does.
+ * Plan sign-up (docs/product.md#modals): the waitlist's fields plus the plan chosen on the
+ * pricing card, sent as a 'plan' lead with selectedPlan. It puts the visitor on the list, so
+ * it marks them as joined like the waitlist does.
  */
 
 import { isPlanId, PLAN_IDS } from '@alpora/shared/plans';
-import { field } from '@alpora/shared/schemas/leads';
+import { planLeadSchema } from '@alpora/shared/schemas/leads';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { SelectField } from '../../components/ui/SelectField.tsx';
-import { dictionary } from '../../i18n/index.ts';
+import { dictionary, format } from '../../i18n/index.ts';
 import { markWaitlistJoined } from '../../lib/waitlist-state.ts';
+import { choices } from '../forms/choices.ts';
 import { LeadFormFrame } from '../forms/LeadFormFrame.tsx';
+import { LEAD_META } from '../forms/lead-form-schema.ts';
+import { leadSender } from '../forms/lead-sender.ts';
 import { PersonFields } from '../forms/PersonFields.tsx';
-import { personFieldOf, personFormSchema, personInitial, personPayload } from '../forms/person-form.ts';
+import { joinedName } from '../forms/person-form.ts';
 import { SuccessView } from '../forms/SuccessView.tsx';
-import { useLeadForm } from '../forms/use-lead-form.ts';
-import type { ModalProps } from './ModalHost.tsx';
+import { useForm } from '../forms/use-form.ts';
+import type { ModalProps } from './modal-props.ts';
 
-const planFormSchema = personFormSchema.extend({ plan: field.plan });
+const schema = planLeadSchema.omit({ ...LEAD_META, name: true });
 
 export default function PlanModal({ open, onClose, plan }: ModalProps) {
   const t = dictionary().leads;
-  const form = useLeadForm({
-    initial: { plan: isPlanId(plan) ? plan : '', ...personInitial },
-    schema: planFormSchema,
-    fieldOf: { ...personFieldOf, selectedPlan: 'plan' },
-    toPayload: (data, meta) => ({ kind: 'plan', ...meta, ...personPayload(data), selectedPlan: data.plan }),
-    onSent: (result) => {
-      if (result.status !== 'invalid') markWaitlistJoined();
-    },
+  const form = useForm({
+    schema,
+    initial: { selectedPlan: isPlanId(plan) ? plan : '' },
+    send: leadSender({
+      toPayload: (data, meta) => ({ kind: 'plan', ...meta, ...data, name: joinedName(data) }),
+      onSent: (result) => {
+        if (result.status !== 'invalid') markWaitlistJoined();
+      },
+    }),
   });
-  const chosen = isPlanId(form.values.plan) ? t.options.plan[form.values.plan] : undefined;
-  const title = chosen ? t.plan.title.replace('{plan}', chosen) : t.plan.titleNoPlan;
+  const chosen = isPlanId(form.values.selectedPlan) ? t.options.plan[form.values.selectedPlan] : undefined;
+  const title = chosen ? format(t.plan.title, { plan: chosen }) : t.plan.titleNoPlan;
 
   return (
     <Dialog open={open} onClose={onClose} title={title} description={t.plan.description}>
       {form.phase === 'success' ? (
         <SuccessView
-          title={t.plan.successTitle.replace('{plan}', chosen ?? '')}
+          title={format(t.plan.successTitle, { plan: chosen ?? '' })}
           text={t.plan.successText}
-          queued={form.queued}
-        >
-          <button type="button" className="btn btn-secondary mt-2" onClick={onClose}>
-            {t.close}
-          </button>
-        </SuccessView>
+          queued={form.done?.queued}
+          onClose={onClose}
+        />
       ) : (
-        <LeadFormFrame form={form} label={title} submitLabel={t.plan.submit} submittingLabel={t.plan.submitting}>
+        <LeadFormFrame form={form} label={title} texts={t.plan}>
           <SelectField
             label={t.fields.plan}
             placeholder={t.choose}
-            options={PLAN_IDS.map((id) => ({ value: id, label: t.options.plan[id] }))}
-            {...form.field('plan')}
+            options={choices(PLAN_IDS, t.options.plan)}
+            {...form.field('selectedPlan')}
           />
           <PersonFields field={form.field} />
         </LeadFormFrame>

@@ -1,6 +1,6 @@
 /**
  * How a demo is booked, from the API's configuration (GET /api/leads/demo-booking): the
- * calendar page, if any, and the mailbox the coming-soon text names. Defaults keep the modal useful
+ * calendar page, if any, and the mailbox the modal's text names. Defaults keep the modal useful
  * when the API cannot be reached.
  */
 import { apiRequest } from '@alpora/shared/api-client';

@@ -1,15 +1,9 @@
-/** Swiss number formatting for the calculator (docs/product.md#languages: Intl with the page's locale). */
-import { DEFAULT_LOCALE, INTL_LOCALE } from '../../i18n/index.ts';
+/** The calculator's figures, on the shared formatters (docs/product.md#roi-calculator). */
+import { formatChf as formatAmount } from '@alpora/shared/format';
 
-const locale = INTL_LOCALE[DEFAULT_LOCALE];
+export { formatNumber } from '@alpora/shared/format';
 
-/** @example formatChf(12990) // "CHF 12’990.00" */
+/** Results always show centimes. @example formatChf(12990) // "CHF 12’990.00" */
 export function formatChf(value: number): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'CHF' }).format(value);
-}
-
-export function formatNumber(value: number, decimals: number): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
-    value,
-  );
+  return formatAmount(value, { centimes: true });
 }

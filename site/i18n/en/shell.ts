@@ -1,0 +1,48 @@
+/** The shell every page shares: skip link, navigation, footer, dialogs, cookie notice, 404 (docs/product.md#header-and-footer). */
+export const shell = {
+  skipToContent: 'Skip to content',
+  nav: {
+    label: 'Main',
+    /** The phone menu repeats the main links; its own name tells the two landmarks apart. */
+    mobileLabel: 'Main (mobile)',
+    home: 'Home',
+    solutions: 'Solutions',
+    features: 'Features',
+    security: 'Security',
+    contact: 'Contact',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+  },
+  waitlist: { join: 'Join the waitlist', joined: 'On the list ✓' },
+  /** Every dialog: the corner button (an icon), and the note read while a modal's code loads. */
+  dialog: { close: 'Close', loading: 'Loading…' },
+  login: 'Login',
+  footer: {
+    product: 'Product',
+    company: 'Company',
+    legal: 'Legal',
+    contact: 'Contact',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Service',
+    security: 'Security',
+    status: 'System Status',
+    healthCheck: 'App health check',
+    appStatus: 'App status',
+    rights: 'All rights reserved.',
+    disclaimer:
+      'Alpora is non-custodial: it never holds client assets. Trading involves risk; past performance does not guarantee future results.',
+  },
+  status: { online: 'Online', offline: 'Offline', checking: 'Checking' },
+  cookies: {
+    label: 'Cookie consent',
+    text: 'We use first-party analytics cookies to understand which pages help our visitors. Nothing is sent before you accept.',
+    more: 'Read our Privacy Policy',
+    accept: 'Accept',
+    decline: 'Decline',
+  },
+  notFound: {
+    title: 'Page Not Found',
+    text: 'The page you are looking for does not exist or has moved.',
+    back: 'Back to Home',
+  },
+} as const;

@@ -1,0 +1,56 @@
+/**
+ * The frame of the login and register forms: a real POST form (never a GET that would put a
+ * password in the URL) disabled until hydrated, the submit button, the link to the other
+ * form keeping `next`, and the toasts.
+ */
+import { type ReactNode, useEffect, useState } from 'react';
+import { Toaster } from '../../components/ui/Toast.tsx';
+import { dictionary } from '../../i18n/index.ts';
+import type { Form } from '../forms/use-form.ts';
+import { type AuthKind, nextPath } from './auth-sender.ts';
+
+interface AuthFormFrameProps {
+  form: Pick<Form, 'formRef' | 'onSubmit' | 'busy' | 'hydrated'>;
+  kind: AuthKind;
+  children: ReactNode;
+}
+
+export function AuthFormFrame({ form, kind, children }: AuthFormFrameProps) {
+  const t = dictionary().account;
+  const submitLabel = kind === 'login' ? t.submitLogin : t.submitRegister;
+  // Each form links to the other one.
+  const other =
+    kind === 'login'
+      ? { question: t.toRegister, link: t.toRegisterLink, path: '/register' }
+      : { question: t.toLogin, link: t.toLoginLink, path: '/login' };
+  // Read after hydration: the server-rendered link cannot know the query string.
+  const [otherHref, setOtherHref] = useState<string>(other.path);
+  useEffect(() => setOtherHref(`${other.path}?next=${encodeURIComponent(nextPath())}`), [other.path]);
+  return (
+    <>
+      <form
+        ref={form.formRef}
+        method="post"
+        noValidate
+        onSubmit={form.onSubmit}
+        className="grid gap-5"
+        aria-busy={form.busy}
+        data-hydrated={form.hydrated ? 'true' : undefined}
+      >
+        <fieldset disabled={!form.hydrated} className="m-0 grid min-w-0 gap-5 border-0 p-0">
+          {children}
+          <button type="submit" className="btn btn-primary w-full" disabled={form.busy}>
+            {form.busy ? t.submitting : submitLabel}
+          </button>
+        </fieldset>
+        <p className="text-center text-sm text-muted">
+          {other.question}{' '}
+          <a href={otherHref} className="font-semibold text-brand-dark underline underline-offset-2">
+            {other.link}
+          </a>
+        </p>
+      </form>
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * A lead form's schema is its kind's shared schema without what the browser adds itself
+ * (kind, client id, consent record, campaign, honeypot): adding a field to a lead kind in
+ * `@alpora/shared/schemas/leads` adds it to the form's checks too.
+ *
+ * @example const schema = contactLeadSchema.omit(LEAD_META); // { name, email, message }
+ */
+export const LEAD_META = {
+  kind: true,
+  clientId: true,
+  consent: true,
+  consentVersion: true,
+  page: true,
+  ts: true,
+  utm_source: true,
+  utm_medium: true,
+  utm_campaign: true,
+  referrer: true,
+  website: true,
+} as const;

@@ -1,0 +1,42 @@
+/**
+ * The send strategy of every lead form (docs/product.md#leads): the payload with its meta
+ * (client id, consent, campaign) and the honeypot, through the outbox, so a lead is never
+ * lost offline (docs/decisions.md §3). A lead sent or safely queued is done; messages the
+ * API names a field for keep the form open.
+ *
+ * @example useForm({ schema, send: leadSender({ toPayload: (data, meta) => ({ kind: 'demo', ...meta, ...data }) }) })
+ */
+import type { LeadInput } from '@alpora/shared/schemas/leads';
+import { type SendResult, sendLead } from '../../lib/outbox.ts';
+import { type LeadMeta, leadMeta } from './lead-meta.ts';
+import type { Send } from './use-form.ts';
+
+/** The name of the hidden field only bots fill (rendered by `LeadFormFrame`). */
+export const HONEYPOT_FIELD = 'website';
+
+export interface LeadSendOptions<Data> {
+  toPayload: (data: Data, meta: LeadMeta) => LeadInput;
+  /** Runs after the send and before success shows (logs, state elsewhere on the page). */
+  onSent?: (result: SendResult) => void | Promise<void>;
+  /** The sending state lasts at least this long (the one-pager's processing, docs/product.md#modals). */
+  minSubmitMs?: number;
+}
+
+function honeypot(form: HTMLFormElement | null): string {
+  const input = form?.elements.namedItem(HONEYPOT_FIELD);
+  return input instanceof HTMLInputElement ? input.value : '';
+}
+
+export function leadSender<Data>(options: LeadSendOptions<Data>): Send<Data, { queued: boolean }> {
+  return async (data, { form }) => {
+    const website = honeypot(form);
+    const payload = { ...options.toPayload(data, leadMeta()), ...(website ? { website } : {}) };
+    const minimum = new Promise((resolve) => setTimeout(resolve, options.minSubmitMs ?? 0));
+    const [result] = await Promise.all([sendLead(payload), minimum]);
+    await options.onSent?.(result);
+    // A rejection that names no field of the form cannot be fixed by the visitor: the
+    // outbox has dropped and logged it, and the form thanks them as for any other send.
+    if (result.status === 'invalid') return { ok: false, fields: result.fields, fallback: 'success' };
+    return { ok: true, done: { queued: result.status === 'queued' } };
+  };
+}
