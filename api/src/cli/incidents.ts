@@ -6,8 +6,8 @@
  */
 import { parseArgs } from 'node:util';
 import { INCIDENT_IMPACTS, INCIDENT_STATES, SERVICE_IDS } from '@alpora/shared/schemas/status';
-import type { CliCommand, CliDeps } from '../cli.ts';
 import { addIncidentUpdate, listIncidents, openIncident } from '../repositories/incidents.ts';
+import type { CliCommand, CliDeps } from './command.ts';
 
 const USAGE = `Usage:
   incident open --title <text> --message <text> [--impact ${INCIDENT_IMPACTS.join('|')}] [--service <${SERVICE_IDS.join('|')}>]... [--status investigating|identified|monitoring]

@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { LEAD_KINDS, type LeadKind } from '@alpora/shared/schemas/leads';
-import type { CliCommand } from '../cli.ts';
 import type { LeadRow } from '../db/schema.ts';
 import { type LeadFilter, listLeads } from '../repositories/leads.ts';
+import type { CliCommand } from './command.ts';
 
 /** The columns in export order: every stored field of a lead. */
 export const CSV_COLUMNS = [
