@@ -191,3 +191,21 @@ export async function countLeads(db: Kysely<Database>, kind: LeadKind): Promise<
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/**
+ * Deletes the leads of a kind whose last exchange (`updated_at`) is before `cutoff`, with their
+ * submissions, in one transaction: a newer message keeps the whole inquiry.
+ */
+export function deleteLeadsUntouchedSince(
+  db: Kysely<Database>,
+  kind: LeadKind,
+  cutoff: Date,
+): Promise<{ leads: number; submissions: number }> {
+  const before = cutoff.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const expired = trx.selectFrom('leads').select('id').where('kind', '=', kind).where('updated_at', '<', before);
+    const submissions = await trx.deleteFrom('lead_submissions').where('lead_id', 'in', expired).executeTakeFirst();
+    const leads = await trx.deleteFrom('leads').where('id', 'in', expired).executeTakeFirst();
+    return { leads: Number(leads.numDeletedRows), submissions: Number(submissions.numDeletedRows) };
+  });
+}

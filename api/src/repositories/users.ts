@@ -58,3 +58,7 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<v
     })
     .execute();
 }
+
+export async function updatePasswordHash(db: Kysely<Database>, userId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}

@@ -1,9 +1,9 @@
 /** Liveness/readiness and public configuration (SPEC 7, DECISIONS: Calls). */
 import { configResponseSchema, healthResponseSchema } from '@alpora/shared/schemas/system';
 import { createRoute } from '@hono/zod-openapi';
-import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import { createRouter } from '../http/router.ts';
+import { pingDatabase } from '../repositories/database.ts';
 import { APP_VERSION } from '../version.ts';
 
 const health = createRoute({
@@ -43,7 +43,7 @@ export function systemRoutes({ db, clock, config: appConfig }: AppDeps) {
       const started = performance.now();
       let ready = true;
       try {
-        await sql`select 1`.execute(db);
+        await pingDatabase(db);
       } catch {
         ready = false;
       }
