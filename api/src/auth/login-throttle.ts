@@ -3,6 +3,7 @@
  * per client IP and per username, on the project's in-memory limiter. Attempts count, not
  * only failures: a limiter that knows the outcome would tell an attacker which usernames exist.
  */
+import { tryAgainIn } from '@alpora/shared/retry-after';
 import type { Context } from 'hono';
 import { ApiError } from '../http/errors.ts';
 import { clientKey, createRateLimiter } from '../http/rate-limit.ts';
@@ -23,7 +24,7 @@ export function createLoginThrottle(
   const byIp = createRateLimiter({ name: 'login', limit: limits.perIp, windowMs: LOGIN_WINDOW_MS, clock });
 
   const refuse = (wait: number) =>
-    new ApiError(429, 'rate_limited', `Too many login attempts. Please try again in ${Math.ceil(wait / 60)} minutes.`, {
+    new ApiError(429, 'rate_limited', `Too many login attempts. ${tryAgainIn(wait)}`, {
       headers: { 'Retry-After': String(wait) },
     });
 

@@ -6,6 +6,7 @@
  * @example router.use('/leads', rateLimit({ name: 'leads', limit: 10, windowMs: 60_000, clock }))
  */
 import { isIPv4, isIPv6 } from 'node:net';
+import { tryAgainIn } from '@alpora/shared/retry-after';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Clock } from '../lib/clock.ts';
 import { ApiError } from './errors.ts';
@@ -108,7 +109,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
         throw new ApiError(
           429,
           'rate_limited',
-          `Too many ${options.name} requests from your network. Please try again in ${retryAfter} seconds.`,
+          `Too many ${options.name} requests from your network. ${tryAgainIn(retryAfter)}`,
           { headers: { 'Retry-After': String(retryAfter) } },
         );
       }

@@ -73,8 +73,11 @@ describe('POST /api/auth/login', () => {
     }
     const limited = await t.app.request('/api/auth/login', login('linus', TEST_PASSWORD), fromIp('10.0.1.1'));
     expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect((await readJson(limited)).error.code).toBe('rate_limited');
+    expect(limited.headers.get('Retry-After')).toBe(String(LOGIN_WINDOW_MS / 1000));
+    expect((await readJson(limited)).error).toMatchObject({
+      code: 'rate_limited',
+      message: 'Too many login attempts. Please try again in 15 minutes.',
+    });
 
     t.clock.advance(LOGIN_WINDOW_MS);
     const later = await t.app.request('/api/auth/login', login('linus', TEST_PASSWORD), fromIp('10.0.1.1'));
