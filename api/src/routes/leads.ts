@@ -3,7 +3,8 @@
  * kind; the payload is validated with the shared schema, rate limited per IP, and stored once
  * per email and kind. A retry with the same client id changes nothing and answers 200.
  */
-import { DEMO_LENGTH_MINUTES, demoBookingSchema, leadResponseSchema, leadSchema } from '@alpora/shared/schemas/leads';
+import { leadPayloadSchema } from '@alpora/shared/schemas/lead-payload';
+import { DEMO_LENGTH_MINUTES, demoBookingSchema, leadResponseSchema } from '@alpora/shared/schemas/leads';
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-deps.ts';
 import { rateLimit } from '../http/rate-limit.ts';
@@ -16,7 +17,11 @@ const postLead = createRoute({
   tags: ['Leads'],
   summary: 'Submit a lead (waitlist, one-pager, plan, demo, contact, design partner)',
   request: {
-    body: { required: true, content: { 'application/json': { schema: leadSchema } } },
+    body: {
+      required: true,
+      description: 'A lead of any kind; the original waitlist payload without `kind` is accepted too.',
+      content: { 'application/json': { schema: leadPayloadSchema } },
+    },
   },
   responses: {
     201: { description: 'A new lead', content: { 'application/json': { schema: leadResponseSchema } } },

@@ -72,6 +72,12 @@ export const field = {
   infrastructure: optionalText(2000),
 };
 
+/**
+ * Stored as the consent version and page of a lead whose client did not send them (the
+ * original waitlist payload, see lead-payload.ts).
+ */
+export const UNKNOWN_CONSENT_RECORD = 'unknown';
+
 /** What every lead carries besides its form: idempotency id, consent record, campaign. */
 const leadMeta = {
   /** Generated in the browser once per submission; a retry reuses it (idempotency). */
@@ -80,11 +86,11 @@ const leadMeta = {
   consent: z.literal(true, { error: 'Consent is required.' }),
   /** Version of the consent notice the visitor saw. */
   consentVersion: z.string({ error: 'The consent notice version is required.' }).trim().min(1).max(40),
-  /** The page the form was sent from. */
+  /** The page the form was sent from, or `unknown` for a client that does not say. */
   page: z
     .string({ error: 'The page path is required.' })
     .max(300)
-    .regex(/^\/[^\s]*$/, 'A page path starts with /.'),
+    .regex(new RegExp(`^(/\\S*|${UNKNOWN_CONSENT_RECORD})$`), 'A page path starts with /.'),
   /** SPEC 3: ISO time of the submission (the consent time). */
   ts: z.iso.datetime({ error: 'Use an ISO 8601 date and time.' }),
   utm_source: optionalText(200),
