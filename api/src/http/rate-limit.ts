@@ -1,9 +1,9 @@
 /**
  * A small in-memory rate limiter per client IP (fixed window), for routes a bot could flood.
- * One process serves the API (DECISIONS: a single VM), so memory is the right store; the
+ * One process serves the API (docs/decisions.md §31), so memory is the right store; the
  * window and limit come from configuration.
  *
- * @example router.use('/leads', rateLimit({ name: 'leads', limit: 10, windowMs: 60_000, clock }))
+ * @example createRoute({ middleware: [rateLimit({ name: 'form', limit: 10, windowMs: 60_000, clock })], ... })
  */
 import { isIPv4, isIPv6 } from 'node:net';
 import { tryAgainIn } from '@alpora/shared/retry-after';
@@ -98,11 +98,14 @@ export function createRateLimiter(options: Omit<RateLimitOptions, 'key' | 'metho
   return { hit, size: () => buckets.size };
 }
 
+/** Marks a rate-limiting middleware, so a test can check that its route declares the 429. */
+export const RATE_LIMITED: unique symbol = Symbol('rate limited');
+
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   const limiter = createRateLimiter(options);
   const key = options.key ?? clientKey;
   const methods = options.methods ?? ['POST'];
-  return async (c, next) => {
+  const middleware: MiddlewareHandler = async (c, next) => {
     if (methods.includes(c.req.method)) {
       const retryAfter = limiter.hit(key(c));
       if (retryAfter > 0) {
@@ -116,4 +119,5 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
     }
     await next();
   };
+  return Object.assign(middleware, { [RATE_LIMITED]: true });
 }
