@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Lead } from '@alpora/shared/schemas/leads';
-import { afterEach, describe, expect, test } from 'vitest';
-import { createTestApp } from '../testing/test-app.ts';
+import { describe, expect, test } from 'vitest';
+import { appPerTest } from '../testing/test-app.ts';
 import { createLeadWriter } from './lead-writer.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => close?.());
+const setup = appPerTest();
 
 function waitlist(email: string, clientId = randomUUID()): Lead {
   return {
@@ -24,8 +23,7 @@ function waitlist(email: string, clientId = randomUUID()): Lead {
 
 describe('createLeadWriter', () => {
   test('stores concurrent submissions in order, with the outcome each would get alone', async () => {
-    const t = await createTestApp();
-    close = () => t.db.destroy();
+    const t = await setup();
     const writer = createLeadWriter(t.db);
     const at = t.clock.now();
     const retried = randomUUID();
@@ -46,8 +44,7 @@ describe('createLeadWriter', () => {
   });
 
   test('a lead that cannot be stored fails alone; the rest of its batch is stored', async () => {
-    const t = await createTestApp();
-    close = () => t.db.destroy();
+    const t = await setup();
     const writer = createLeadWriter(t.db);
     const at = t.clock.now();
     // A lead the database refuses (consent_version is NOT NULL); the schema would stop it earlier.

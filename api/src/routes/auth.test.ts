@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { bearer, createAuthTestApp, fromIp, registerUser, TEST_PASSWORD } from '../auth/test-accounts.ts';
+import { bearer, CHEAP_PASSWORD_HASHING, fromIp, registerUser, TEST_PASSWORD } from '../testing/accounts.ts';
 import { appPerTest, postJson, readJson } from '../testing/test-app.ts';
 
-const setup = appPerTest(createAuthTestApp);
+const setup = appPerTest(CHEAP_PASSWORD_HASHING);
 
 describe('register, me, logout', () => {
   test('register answers a token and the user, stores only a hash, and sets an HttpOnly cookie', async () => {

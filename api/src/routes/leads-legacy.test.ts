@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { appPerTest, createTestApp, postJson, readJson } from '../testing/test-app.ts';
+import { appPerTest, postJson, readJson } from '../testing/test-app.ts';
 
-const setup = appPerTest(createTestApp);
+const setup = appPerTest();
 
 /** The original waitlist payload, exactly as older clients and integrations send it. */
 const legacyPayload = {

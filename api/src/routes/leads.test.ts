@@ -1,18 +1,13 @@
 import type { LeadKind } from '@alpora/shared/schemas/leads';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Config } from '../config.ts';
-import { createTestApp, postJson, readJson } from '../testing/test-app.ts';
-import { sampleLead } from './leads-samples.ts';
+import { sampleLead } from '../testing/lead-samples.ts';
+import { appPerTest, postJson, readJson } from '../testing/test-app.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const appFor = appPerTest();
 
 async function setup(overrides: Partial<Config> = {}) {
-  const t = await createTestApp(overrides);
-  close = () => t.db.destroy();
+  const t = await appFor(overrides);
   const post = (body: unknown) => t.app.request('/api/leads', postJson(body));
   const rows = () => t.db.selectFrom('leads').selectAll().execute();
   return { ...t, post, rows };

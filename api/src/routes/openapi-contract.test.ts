@@ -6,9 +6,9 @@
 import { describe, expect, test } from 'vitest';
 import { SIGNED_IN_ONLY } from '../auth/require-user.ts';
 import { RATE_LIMITED } from '../http/rate-limit.ts';
-import { appPerTest, createTestApp, readJson } from '../testing/test-app.ts';
+import { appPerTest, readJson } from '../testing/test-app.ts';
 
-const setup = appPerTest(createTestApp);
+const setup = appPerTest();
 
 interface Operation {
   security?: Record<string, string[]>[];
