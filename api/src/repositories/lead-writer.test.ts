@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Lead } from '@alpora/shared/schemas/leads';
+import { type Lead, leadSchema } from '@alpora/shared/schemas/leads';
 import { describe, expect, test } from 'vitest';
+import { sampleLead } from '../testing/lead-samples.ts';
 import { appPerTest } from '../testing/test-app.ts';
 import { createLeadWriter } from './lead-writer.ts';
 
 const setup = appPerTest();
 
-function waitlist(email: string, clientId = randomUUID()): Lead {
-  return {
-    kind: 'waitlist',
-    clientId,
-    consent: true,
-    consentVersion: '1.1',
-    page: '/',
-    ts: '2026-11-20T09:00:00.000Z',
-    email,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    interest: 'hedge-fund',
-  } as Lead;
-}
+/** A waitlist lead as the schema hands it to the writer. */
+const waitlist = (email: string, clientId = randomUUID()): Lead =>
+  leadSchema.parse(sampleLead('waitlist', { email, clientId }));
 
 describe('createLeadWriter', () => {
   test('stores concurrent submissions in order, with the outcome each would get alone', async () => {

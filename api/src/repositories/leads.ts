@@ -1,9 +1,9 @@
 /**
- * Leads storage (DECISIONS: leads). A submission is recognised by its client id (a retry
+ * Leads storage (docs/product.md#leads). A submission is recognised by its client id (a retry
  * changes nothing); a new submission for an email and kind already stored updates that lead;
  * anything else creates one. Every accepted submission is kept with its payload. An update
  * keeps the lead's first consent record and first campaign: they prove when and where the
- * person first agreed and came from (DECISIONS: leads), and the submission log has the rest.
+ * person first agreed and came from, and the submission log has the rest.
  */
 import type { Lead, LeadKind, LeadResponse } from '@alpora/shared/schemas/leads';
 import type { Kysely, Transaction } from 'kysely';
@@ -44,7 +44,7 @@ export function leadValues(lead: Lead): LeadValues {
       return {
         ...base,
         ...empty,
-        // SPEC 3: name is first and last joined; joined here so it always matches them.
+        // The name is first and last joined; joined here so it always matches them.
         name: `${lead.firstName} ${lead.lastName}`,
         first_name: lead.firstName,
         last_name: lead.lastName,
@@ -72,10 +72,18 @@ export function leadValues(lead: Lead): LeadValues {
   }
 }
 
-type FirstRecords = Pick<
-  LeadRow,
-  'consent_version' | 'consented_at' | 'consent_page' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'referrer'
->;
+/** The consent record and the campaign of a lead: kept from its first submission. */
+export const CONSENT_AND_CAMPAIGN_COLUMNS = [
+  'consent_version',
+  'consented_at',
+  'consent_page',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'referrer',
+] as const;
+
+type FirstRecords = Pick<LeadRow, (typeof CONSENT_AND_CAMPAIGN_COLUMNS)[number]>;
 
 /**
  * The stored consent record and campaign, each kept as a whole so that an update never mixes
@@ -121,17 +129,7 @@ export async function saveLeadInTransaction(trx: Transaction<Database>, lead: Le
   const values = leadValues(lead);
   const existing = await trx
     .selectFrom('leads')
-    .select([
-      'id',
-      'public_id',
-      'consent_version',
-      'consented_at',
-      'consent_page',
-      'utm_source',
-      'utm_medium',
-      'utm_campaign',
-      'referrer',
-    ])
+    .select(['id', 'public_id', ...CONSENT_AND_CAMPAIGN_COLUMNS])
     .where('kind', '=', lead.kind)
     .where('email', '=', lead.email)
     .executeTakeFirst();

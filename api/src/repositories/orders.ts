@@ -1,4 +1,4 @@
-/** Orders of a portfolio (SPEC 3), newest first. Callers check the portfolio's owner first. */
+/** Orders of a portfolio (docs/product.md#dashboard), newest first. Callers check the portfolio's owner first. */
 import type { Kysely } from 'kysely';
 import type { Database, OrderRow } from '../db/schema.ts';
 

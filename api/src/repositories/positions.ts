@@ -1,4 +1,4 @@
-/** Open positions of a portfolio (SPEC 3). Callers check the portfolio's owner first. */
+/** Open positions of a portfolio (docs/product.md#dashboard). Callers check the portfolio's owner first. */
 import type { Kysely } from 'kysely';
 import type { Database, PositionRow } from '../db/schema.ts';
 

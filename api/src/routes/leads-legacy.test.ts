@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { STORED_PERSON } from '../testing/lead-samples.ts';
 import { appPerTest, postJson, readJson } from '../testing/test-app.ts';
 
 const setup = appPerTest();
@@ -30,12 +31,7 @@ describe('POST /api/leads with the original waitlist payload', () => {
       expect.objectContaining({
         public_id: body.id,
         kind: 'waitlist',
-        email: 'ada.lovelace@example.com',
-        name: 'Ada Lovelace',
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        company: 'Analytical Engines AG',
-        persona: 'hedge-fund',
+        ...STORED_PERSON,
         selected_plan: 'pro',
         consent_version: 'unknown',
         consent_page: 'unknown',
