@@ -23,7 +23,7 @@ export function isCommonPassword(password: string): boolean {
   return list.has(password.toLowerCase());
 }
 
-export function commonPasswordCount(): number {
+function commonPasswordCount(): number {
   list ??= load();
   return list.size;
 }

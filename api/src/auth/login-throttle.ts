@@ -14,7 +14,7 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Per username: a person mistyping twice a minute never meets it; a guesser gets 10 tries. */
 export const LOGIN_LIMIT_PER_USERNAME = 10;
 /** Per IP: an office behind one address still logs in; a password sprayer is slowed. */
-export const LOGIN_LIMIT_PER_IP = 50;
+const LOGIN_LIMIT_PER_IP = 50;
 
 export function createLoginThrottle(
   clock: Clock,

@@ -13,7 +13,7 @@ import { assertSameOriginWrite } from './csrf.ts';
 import { requestToken } from './session-cookie.ts';
 import { validateSessionToken } from './sessions.ts';
 
-export interface AuthContext {
+interface AuthContext {
   user: UserRow;
   session: SessionRow;
   via: 'bearer' | 'cookie';

@@ -32,7 +32,7 @@ export function clearSessionCookie(c: Context): void {
   deleteCookie(c, secure ? SECURE_NAME : LOCAL_NAME, { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
 }
 
-export function sessionCookieToken(c: Context): string | undefined {
+function sessionCookieToken(c: Context): string | undefined {
   // The plain name only where it is the one set: elsewhere it has no Secure or host binding,
   // so a sibling subdomain or a plain-HTTP response could plant it (session fixation).
   return isLocal(c) ? getCookie(c, LOCAL_NAME) : getCookie(c, SECURE_NAME);

@@ -13,13 +13,13 @@ import type { Database, SessionRow, UserRow } from '../db/schema.ts';
 import { deleteSession, findSessionWithUser, insertSession, updateSessionExpiry } from '../repositories/sessions.ts';
 import { shouldRenew, slidingExpiry } from './session-policy.ts';
 
-export function generateSessionToken(): string {
+function generateSessionToken(): string {
   const bytes = new Uint8Array(20);
   crypto.getRandomValues(bytes);
   return encodeBase32LowerCaseNoPadding(bytes);
 }
 
-export function sessionIdOf(token: string): string {
+function sessionIdOf(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 

@@ -20,7 +20,7 @@ import { countCriticalIncidentsSince, listIncidents } from '../repositories/inci
 import { isMonitored, SERVICES, staleAfterMs } from './services.ts';
 
 /** SPEC 2: the strip and the uptime cover 30 days. */
-export const WINDOW_DAYS = 30;
+const WINDOW_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 export async function buildStatusReport(deps: { db: Kysely<Database>; clock: Clock; config: Config }) {

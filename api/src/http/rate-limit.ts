@@ -11,7 +11,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Clock } from '../lib/clock.ts';
 import { ApiError } from './errors.ts';
 
-export interface RateLimitOptions {
+interface RateLimitOptions {
   /** Names the limited action in the error message. */
   name: string;
   /** Requests allowed per window and client. */
@@ -27,7 +27,7 @@ export interface RateLimitOptions {
 }
 
 /** Bounds each limiter's memory: a flood of addresses or usernames cannot grow it further. */
-export const MAX_KEYS = 10_000;
+const MAX_KEYS = 10_000;
 
 interface Bucket {
   count: number;

@@ -8,7 +8,7 @@ import type { PortfolioRow, PositionRow } from '../db/schema.ts';
 import type { MarketDataSource, MarketQuote } from './market-data-source.ts';
 
 /** The current quotes and the feed's time, whose UTC day their `openToday` belongs to. */
-export interface QuoteBook {
+interface QuoteBook {
   quotes: Map<string, MarketQuote>;
   asOf: Date;
 }

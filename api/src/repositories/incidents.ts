@@ -6,7 +6,7 @@ import type { Incident, IncidentImpact, IncidentState, ServiceId } from '@alpora
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-export interface NewIncident {
+interface NewIncident {
   title: string;
   impact: IncidentImpact;
   services: ServiceId[];
@@ -38,7 +38,7 @@ export async function openIncident(db: Kysely<Database>, incident: NewIncident, 
   });
 }
 
-export type UpdateOutcome = 'updated' | 'not_found' | 'already_resolved';
+type UpdateOutcome = 'updated' | 'not_found' | 'already_resolved';
 
 /** Adds an update; `resolved` closes the incident. A resolved incident takes no more updates. */
 export async function addIncidentUpdate(

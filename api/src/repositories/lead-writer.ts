@@ -62,4 +62,4 @@ export function createLeadWriter(db: Kysely<Database>) {
   };
 }
 
-export type LeadWriter = ReturnType<typeof createLeadWriter>;
+type LeadWriter = ReturnType<typeof createLeadWriter>;

@@ -12,7 +12,7 @@ import type { Database, LeadRow, NewLead } from '../db/schema.ts';
 type LeadValues = Omit<NewLead, 'id' | 'public_id' | 'kind' | 'submission_count' | 'created_at' | 'updated_at'>;
 
 /** The lead's columns; a field the kind does not have is stored as null. */
-export function leadValues(lead: Lead): LeadValues {
+function leadValues(lead: Lead): LeadValues {
   const base = {
     email: lead.email,
     consent_version: lead.consentVersion,

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema.ts';
 
-export interface NewUser {
+interface NewUser {
   id: string;
   username: string;
   email: string;

@@ -12,11 +12,11 @@ import { deleteAnalyticsEventsBefore } from '../repositories/analytics-events.ts
 import { deleteLeadsUntouchedSince } from '../repositories/leads.ts';
 import { deleteExpiredSessions } from '../repositories/sessions.ts';
 
-export const CONTACT_RETENTION_MONTHS = 24;
-export const ANALYTICS_RETENTION_MONTHS = 26;
+const CONTACT_RETENTION_MONTHS = 24;
+const ANALYTICS_RETENTION_MONTHS = 26;
 export const PURGE_INTERVAL_MS = 60 * 60_000;
 
-export interface PurgeResult {
+interface PurgeResult {
   contactLeads: number;
   leadSubmissions: number;
   analyticsEvents: number;

@@ -11,9 +11,9 @@ import { deleteSessionsOfUser } from '../repositories/sessions.ts';
 import { findUserByUsername, insertUser, updatePasswordHash } from '../repositories/users.ts';
 import { createDemoPortfolio } from './demo-portfolio.ts';
 
-export const DEMO_USERNAME = 'demo';
+const DEMO_USERNAME = 'demo';
 
-export interface SeedResult {
+interface SeedResult {
   /** Printed by the run command in local mode only (never when NODE_ENV=production). */
   demoAccount?: { username: string; password: string };
 }
