@@ -1,5 +1,5 @@
 /**
- * Opening an account (SPEC 2 register): the password rules the schema cannot know (common
+ * Opening an account (docs/product.md#accounts): the password rules the schema cannot know (common
  * passwords), unique username and email with a message per field, the Argon2id hash, and the
  * demo portfolio, all in one transaction so no half-made account remains.
  */

@@ -1,5 +1,5 @@
 /**
- * The session cookie (DECISIONS: Calls): HttpOnly so scripts cannot read it, SameSite=Lax,
+ * The session cookie (docs/product.md#accounts): HttpOnly so scripts cannot read it, SameSite=Lax,
  * and Secure with the __Host- prefix everywhere but localhost, where browsers refuse Secure
  * cookies over plain HTTP. The bearer header carries the same token for API clients.
  */

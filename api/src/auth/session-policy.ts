@@ -1,5 +1,5 @@
 /**
- * How long a login session lives (OWASP ASVS 5.0 V7.3; DECISIONS: sessions expire and are
+ * How long a login session lives (OWASP ASVS 5.0 V7.3; docs/product.md#accounts: sessions expire and are
  * renewed while in use). A trading dashboard holds financial data, so an idle session ends
  * after two hours and any session after twelve (one working day), whatever its use.
  */

@@ -1,5 +1,5 @@
 /**
- * Login sessions as the Lucia guide designs them (DECISIONS: users and sessions): a random
+ * Login sessions as the Lucia guide designs them (docs/product.md#accounts): a random
  * token of 160 bits goes to the client, only its SHA-256 is stored, so a leaked database
  * holds no usable token. Sessions slide while used, end at the absolute timeout, and are
  * deleted on logout. Every login creates a new token (no session fixation).

@@ -1,6 +1,6 @@
 /**
  * `cli incident <open|update|resolve|list>`: incidents are data, so an operator publishes one
- * on the status page and in its Atom feed without a deploy (DECISIONS: status page).
+ * on the status page and in its Atom feed without a deploy (docs/product.md#status-page).
  *
  * @example node api/src/cli.ts incident open --title "Delayed prices" --impact minor --service market --message "Investigating."
  */

@@ -13,7 +13,7 @@ interface AnalyticsEventTable {
   created_at: string;
 }
 
-/** One health check of one service (status page, DECISIONS: real). */
+/** One health check of one service (docs/product.md#status-page: measured, not invented). */
 interface HealthCheckTable {
   id: Generated<number>;
   service: string;
@@ -57,7 +57,7 @@ interface IncidentUpdateTable {
   created_at: string;
 }
 
-/** One lead per email and kind, with its latest values (DECISIONS: leads). */
+/** One lead per email and kind, with its latest values (docs/product.md#leads). */
 interface LeadTable {
   id: Generated<number>;
   /** The client id of the lead's first submission. */
@@ -98,7 +98,7 @@ interface LeadSubmissionTable {
   received_at: string;
 }
 
-/** An account (SPEC 3 User); `*_key` are lower-cased copies that carry uniqueness. */
+/** An account (docs/product.md#accounts); `*_key` are lower-cased copies that carry uniqueness. */
 interface UserTable {
   id: string;
   username: string;
@@ -168,8 +168,6 @@ export interface Database {
   orders: OrderTable;
 }
 
-type AnalyticsEventRow = Selectable<AnalyticsEventTable>;
-type NewAnalyticsEvent = Insertable<AnalyticsEventTable>;
 export type LeadRow = Selectable<LeadTable>;
 export type NewLead = Insertable<LeadTable>;
 export type UserRow = Selectable<UserTable>;

@@ -1,6 +1,7 @@
 /**
- * Builds the answer of GET /api/status from stored checks and incidents (SPEC 2 /status,
- * DECISIONS: status page is real). The arithmetic is the shared one (`@alpora/shared/status`).
+ * Builds the answer of GET /api/status from stored checks and incidents
+ * (docs/product.md#status-page: measured, not invented). The arithmetic is the shared one
+ * (`@alpora/shared/status`).
  */
 import type { ServiceReport, StatusResponse } from '@alpora/shared/schemas/status';
 import {
@@ -19,7 +20,7 @@ import { dailyHealthSince, latestHealthCheck } from '../repositories/health-chec
 import { countCriticalIncidentsSince, listIncidents } from '../repositories/incidents.ts';
 import { isMonitored, SERVICES, staleAfterMs } from './services.ts';
 
-/** SPEC 2: the strip and the uptime cover 30 days. */
+/** docs/product.md#status-page: the strip and the uptime cover 30 days. */
 const WINDOW_DAYS = 30;
 const DAY_MS = 86_400_000;
 

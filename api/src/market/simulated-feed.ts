@@ -1,5 +1,5 @@
 /**
- * The embedded simulated market feed (DECISIONS: market data), the default MarketDataSource.
+ * The embedded simulated market feed (docs/product.md#dashboard), the default MarketDataSource.
  * Deterministic for a seed and a clock. It ticks once a second while running; `stop()`
  * freezes prices and `lastUpdatedAt()`, so the status page can show a stale feed
  * (configuration: MARKET_FEED_ENABLED=false starts it stopped).

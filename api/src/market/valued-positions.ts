@@ -1,5 +1,5 @@
 /**
- * Stored positions valued at the feed's current prices (DECISIONS: unrealised P&L, the P&L
+ * Stored positions valued at the feed's current prices (docs/product.md#dashboard: unrealised P&L, the P&L
  * today card and portfolio totals are computed from stored rows and current prices).
  */
 import type { Portfolio, Position } from '@alpora/shared/schemas/trading';
@@ -42,7 +42,7 @@ export function valuePosition(row: PositionRow, book: QuoteBook): Position {
     entryPrice: row.entry_price,
     currentPrice: price,
     unrealizedPnl: unrealizedPnl(basis(row), price),
-    // DECISIONS: P&L today runs from the later of the day's open and the position's opening.
+    // docs/product.md#dashboard: P&L today runs from the later of the day's open and the position's opening.
     pnlToday: pnlSinceOpen(
       basis(row),
       price,

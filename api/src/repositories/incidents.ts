@@ -1,5 +1,5 @@
 /**
- * Incidents are data, not code (DECISIONS: status page): operators open, update and resolve
+ * Incidents are data, not code (docs/product.md#status-page): operators open, update and resolve
  * them with the CLI, and the status page and the Atom feed read them from here.
  */
 import type { Incident, IncidentImpact, IncidentState, ServiceId } from '@alpora/shared/schemas/status';
@@ -108,7 +108,7 @@ export async function listIncidents(
   }));
 }
 
-/** Critical incidents opened since `since`, for the tile next to SPEC 2's "0 critical incidents". */
+/** Critical incidents opened since `since`, for the status page's "0 critical incidents" tile. */
 export async function countCriticalIncidentsSince(db: Kysely<Database>, since: Date): Promise<number> {
   const row = await db
     .selectFrom('incidents')

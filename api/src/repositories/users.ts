@@ -1,4 +1,4 @@
-/** Accounts (SPEC 3 User). Username and email are unique case-insensitively through `*_key`. */
+/** Accounts (docs/product.md#accounts). Username and email are unique case-insensitively through `*_key`. */
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema.ts';
 

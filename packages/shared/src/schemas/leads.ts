@@ -1,5 +1,5 @@
 /**
- * Leads (SPEC 3, 5; DECISIONS: leads). One schema per kind of lead; the browser validates its
+ * Leads (docs/product.md#leads). One schema per kind of lead; the browser validates its
  * forms with the same field schemas the API validates the payload with, so a message the
  * visitor sees in the form is the message the API would answer.
  */
@@ -9,11 +9,11 @@ import { PLAN_IDS } from '../plans.ts';
 export const LEAD_KINDS = ['waitlist', 'one-pager', 'plan', 'demo', 'contact', 'design-partner'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
-/** SPEC 5 option values, kept exactly. */
+/** The forms' option values (docs/product.md#leads), kept exactly. */
 export const PERSONAS = ['hedge-fund', 'commodity-trader', 'fintech-platform', 'individual-trader'] as const;
 export const ONE_PAGER_ROLES = ['hedge-fund', 'crypto-broker', 'family-office', 'prop-trader', 'other'] as const;
 export const AUM_BANDS = ['<10m', '10-50m', '50-100m', '100-500m', '500m+'] as const;
-/** Design partner choices (the spec names the fields only; DECISIONS in docs/decisions.md). */
+/** Design partner choices (docs/decisions.md §29). */
 export const USE_CASES = [
   'multi-venue-execution',
   'risk-controls',
@@ -24,12 +24,12 @@ export const USE_CASES = [
 export const MONTHLY_VOLUMES = ['<10m', '10-100m', '100m-1b', '1b+'] as const;
 export const TIMELINES = ['now', '1-3-months', '3-6-months', 'later'] as const;
 
-/** DECISIONS: one demo length everywhere. */
+/** One demo length everywhere. */
 export const DEMO_LENGTH_MINUTES = 20;
-/** SPEC 1, 9: the Q4 2025 design-partner cohort. */
+/** The Q4 2025 design-partner cohort (docs/product.md#leads). */
 export const DESIGN_PARTNER_COHORT = { name: 'Q4 2025', seats: 5 } as const;
 
-/** A required text: trimmed (SPEC 5), with one message for missing and empty. */
+/** A required text: trimmed, with one message for missing and empty. */
 export function requiredText(message: string, max = 200) {
   return z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters.`);
 }
@@ -82,7 +82,7 @@ export const UNKNOWN_CONSENT_RECORD = 'unknown';
 const leadMeta = {
   /** Generated in the browser once per submission; a retry reuses it (idempotency). */
   clientId: z.uuid({ error: 'A submission id (UUID) is required.' }),
-  /** SPEC 3: consent is always true; the notice shown next to the button is the consent. */
+  /** Consent is always true; the notice shown next to the button is the consent. */
   consent: z.literal(true, { error: 'Consent is required.' }),
   /** Version of the consent notice the visitor saw. */
   consentVersion: z.string({ error: 'The consent notice version is required.' }).trim().min(1).max(40),
@@ -91,7 +91,7 @@ const leadMeta = {
     .string({ error: 'The page path is required.' })
     .max(300)
     .regex(new RegExp(`^(/\\S*|${UNKNOWN_CONSENT_RECORD})$`), 'A page path starts with /.'),
-  /** SPEC 3: ISO time of the submission (the consent time). */
+  /** ISO time of the submission (the consent time). */
   ts: z.iso.datetime({ error: 'Use an ISO 8601 date and time.' }),
   utm_source: optionalText(200),
   utm_medium: optionalText(200),
@@ -101,12 +101,12 @@ const leadMeta = {
   website: z.string().max(500).optional(),
 };
 
-/** SPEC 3 waitlist payload, plus the first and last name it joins into `name`. */
+/** The waitlist payload, plus the first and last name it joins into `name`. */
 const personFields = {
   email: field.workEmail,
   firstName: field.firstName,
   lastName: field.lastName,
-  /** SPEC 3: first and last name joined; the server joins them again itself. */
+  /** First and last name joined; the server joins them again itself. */
   name: z.string().max(201).optional(),
   company: field.company,
   interest: field.persona,
@@ -187,7 +187,7 @@ export type PartnerSeats = z.infer<typeof partnerSeatsSchema>;
 export const demoBookingSchema = z.object({
   /** The calendar booking page from configuration, or null when none is configured. */
   bookingUrl: z.url().nullable(),
-  /** Mailbox for demo requests (SPEC 8's demo text names it). */
+  /** Mailbox for demo requests (the demo modal's text names it). */
   contactEmail: z.email(),
   minutes: z.number().int(),
 });
