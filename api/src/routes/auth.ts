@@ -43,22 +43,18 @@ const login = createRoute({
 });
 
 function signedInRoutes(deps: Pick<AppDeps, 'db' | 'clock'>) {
-  const middleware = [requireUser(deps)];
+  const signedIn = { ...access('user'), middleware: [requireUser(deps)], tags: ['Accounts'] };
   const logout = createRoute({
-    ...access('user'),
-    middleware,
+    ...signedIn,
     method: 'post',
     path: '/auth/logout',
-    tags: ['Accounts'],
     summary: 'Revoke the current session',
     responses: { 204: { description: 'Logged out' }, ...errorResponses(401, 403) },
   });
   const me = createRoute({
-    ...access('user'),
-    middleware,
+    ...signedIn,
     method: 'get',
     path: '/auth/me',
-    tags: ['Accounts'],
     summary: 'The signed-in user',
     responses: { 200: jsonContent(meResponseSchema, 'The user'), ...errorResponses(401) },
   });
