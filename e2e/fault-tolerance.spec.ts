@@ -7,24 +7,14 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sampleLead } from '../api/src/testing/lead-samples.ts';
 import { submissionClientIds } from './support/db.ts';
 import { expect, test } from './support/fixtures.ts';
 import { startServer } from './support/server.ts';
 
-function lead(clientId: string) {
-  return {
-    kind: 'waitlist',
-    clientId,
-    consent: true,
-    consentVersion: '1.1',
-    page: '/',
-    ts: new Date().toISOString(),
-    email: `crash-${clientId}@example.ch`,
-    firstName: 'Crash',
-    lastName: 'Test',
-    interest: 'fintech-platform',
-  };
-}
+/** A waitlist lead of its own email, so every acknowledged one is a row of its own. */
+const lead = (clientId: string) =>
+  sampleLead('waitlist', { clientId, email: `crash-${clientId}@example.ch`, ts: new Date().toISOString() });
 
 test('every lead acknowledged before a SIGKILL is in the database after restart', async () => {
   const env = { LEADS_RATE_LIMIT: '1000000', SEED_DEMO_DATA: 'false' };

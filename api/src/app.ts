@@ -2,18 +2,18 @@
  * Builds the API from its dependencies. Every resource is a router mounted under /api;
  * `server.ts` adds the static site and listens.
  */
-import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
-import type { AppDeps, AppEnv } from './app-deps.ts';
+import type { AppDeps } from './app-deps.ts';
 import { ApiError, errorBody, errorHandler } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
+import { createRouter } from './http/router.ts';
 import { apiSecurityHeaders } from './http/security-headers.ts';
-import { validationHook } from './http/validation.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { marketDataRoutes } from './routes/market-data.ts';
+import { SECURITY_SCHEMES } from './routes/openapi-parts.ts';
 import { partnerRoutes } from './routes/partners.ts';
 import { portfolioRoutes } from './routes/portfolios.ts';
 import { statusRoutes } from './routes/status.ts';
@@ -27,7 +27,7 @@ import { APP_VERSION } from './version.ts';
 const API_ROUTES = '/api/:path{.+}';
 
 export function createApp(deps: AppDeps) {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const app = createRouter();
 
   // The benchmark's ceiling: a bare hello-world route, registered before any middleware.
   if (deps.config.BENCH_HELLO_ROUTE) app.get('/bench/hello', (c) => c.text('Hello Hono!'));
@@ -47,7 +47,7 @@ export function createApp(deps: AppDeps) {
   // costs a read-only GET a third of its throughput.
   app.use(API_ROUTES, (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
-  const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  const api = createRouter()
     .route('/', systemRoutes(deps))
     .route('/', statusRoutes(deps))
     .route('/', analyticsRoutes(deps))
@@ -57,6 +57,9 @@ export function createApp(deps: AppDeps) {
     .route('/', portfolioRoutes(deps))
     .route('/', marketDataRoutes(deps));
 
+  for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
+    api.openAPIRegistry.registerComponent('securitySchemes', name, scheme);
+  }
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Alpora API', version: APP_VERSION },

@@ -1,25 +1,11 @@
 /**
  * Operator commands: `pnpm --filter @alpora/api cli <command> [options]`.
- * Each command is a module in cli/ that exports `run(args, deps)`; register it here.
+ * Each command is a module in cli/ exporting a `CliCommand` (cli/command.ts); register it here.
  */
-
-import type { Kysely } from 'kysely';
-import type { Config } from './config.ts';
+import type { CliCommand } from './cli/command.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import type { Database } from './db/schema.ts';
-
-export interface CliDeps {
-  db: Kysely<Database>;
-  config: Config;
-  out: (text: string) => void;
-}
-
-export type CliCommand = {
-  summary: string;
-  run(args: string[], deps: CliDeps): Promise<number>;
-};
 
 const commands: Record<string, () => Promise<CliCommand>> = {
   backup: async () => (await import('./cli/backup.ts')).backup,

@@ -29,7 +29,7 @@ function inertDatabase(): Kysely<Database> {
 }
 
 /** The document exactly as `GET /api/openapi.json` serves it. */
-export async function openApiDocument(): Promise<Record<string, unknown>> {
+async function openApiDocument(): Promise<Record<string, unknown>> {
   const clock = fixedClock('2025-01-01T00:00:00.000Z');
   const app = createApp({
     db: inertDatabase(),

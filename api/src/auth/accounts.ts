@@ -16,7 +16,7 @@ import type { PasswordHasher } from './passwords.ts';
 
 type Registration = z.output<typeof registerRequestSchema>;
 
-export const MESSAGES = {
+const MESSAGES = {
   commonPassword: 'This password is among the most common ones. Choose another, for example a short sentence.',
   usernameTaken: 'This username is already taken.',
   emailTaken: 'An account with this email address already exists. Log in instead.',

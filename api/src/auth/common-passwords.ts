@@ -22,8 +22,3 @@ export function isCommonPassword(password: string): boolean {
   list ??= load();
   return list.has(password.toLowerCase());
 }
-
-export function commonPasswordCount(): number {
-  list ??= load();
-  return list.size;
-}

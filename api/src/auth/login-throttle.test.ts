@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '../http/errors.ts';
 import { fixedClock } from '../lib/clock.ts';
+import { fromIp } from '../testing/accounts.ts';
 import { createLoginThrottle } from './login-throttle.ts';
-import { fromIp } from './test-accounts.ts';
 
 const from = (ip: string) => ({ env: fromIp(ip) }) as unknown as Context;
 

@@ -3,6 +3,7 @@
  * per client IP and per username, on the project's in-memory limiter. Attempts count, not
  * only failures: a limiter that knows the outcome would tell an attacker which usernames exist.
  */
+import { tryAgainIn } from '@alpora/shared/retry-after';
 import type { Context } from 'hono';
 import { ApiError } from '../http/errors.ts';
 import { clientKey, createRateLimiter } from '../http/rate-limit.ts';
@@ -13,7 +14,7 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Per username: a person mistyping twice a minute never meets it; a guesser gets 10 tries. */
 export const LOGIN_LIMIT_PER_USERNAME = 10;
 /** Per IP: an office behind one address still logs in; a password sprayer is slowed. */
-export const LOGIN_LIMIT_PER_IP = 50;
+const LOGIN_LIMIT_PER_IP = 50;
 
 export function createLoginThrottle(
   clock: Clock,
@@ -23,7 +24,7 @@ export function createLoginThrottle(
   const byIp = createRateLimiter({ name: 'login', limit: limits.perIp, windowMs: LOGIN_WINDOW_MS, clock });
 
   const refuse = (wait: number) =>
-    new ApiError(429, 'rate_limited', `Too many login attempts. Please try again in ${Math.ceil(wait / 60)} minutes.`, {
+    new ApiError(429, 'rate_limited', `Too many login attempts. ${tryAgainIn(wait)}`, {
       headers: { 'Retry-After': String(wait) },
     });
 

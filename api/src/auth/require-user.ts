@@ -1,8 +1,9 @@
 /**
- * Resolves the signed-in user from the bearer header or the session cookie (docs/product.md#accounts: the
- * dashboard requires authentication). Routes behind it read `c.get('auth')`.
+ * Resolves the signed-in user from the bearer header or the session cookie
+ * (docs/product.md#dashboard: the dashboard requires authentication). Routes behind it read
+ * `c.get('auth')`.
  *
- * @example router.use('/portfolios', requireUser(deps))
+ * @example createRoute({ middleware: [requireUser(deps)], ...access('user'), ... })
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-deps.ts';
@@ -12,7 +13,7 @@ import { assertSameOriginWrite } from './csrf.ts';
 import { requestToken } from './session-cookie.ts';
 import { validateSessionToken } from './sessions.ts';
 
-export interface AuthContext {
+interface AuthContext {
   user: UserRow;
   session: SessionRow;
   via: 'bearer' | 'cookie';
@@ -26,8 +27,11 @@ export function unauthorized(): ApiError {
   return new ApiError(401, 'unauthorized', 'Please log in.', { headers: { 'WWW-Authenticate': 'Bearer' } });
 }
 
+/** Marks the middleware, so a test can check that its routes declare signed-in access and 401. */
+export const SIGNED_IN_ONLY: unique symbol = Symbol('signed-in only');
+
 export function requireUser({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): MiddlewareHandler<AuthEnv> {
-  return async (c, next) => {
+  const middleware: MiddlewareHandler<AuthEnv> = async (c, next) => {
     const found = requestToken(c);
     if (!found) throw unauthorized();
     const result = await validateSessionToken(db, found.token, clock.now());
@@ -38,4 +42,5 @@ export function requireUser({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Middl
     c.header('Cache-Control', 'private, no-store');
     await next();
   };
+  return Object.assign(middleware, { [SIGNED_IN_ONLY]: true });
 }

@@ -1,5 +1,5 @@
 /**
- * The session cookie (docs/decisions.md §12): HttpOnly so scripts cannot read it, SameSite=Lax,
+ * The session cookie (docs/product.md#accounts): HttpOnly so scripts cannot read it, SameSite=Lax,
  * and Secure with the __Host- prefix everywhere but localhost, where browsers refuse Secure
  * cookies over plain HTTP. The bearer header carries the same token for API clients.
  */
@@ -32,7 +32,7 @@ export function clearSessionCookie(c: Context): void {
   deleteCookie(c, secure ? SECURE_NAME : LOCAL_NAME, { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
 }
 
-export function sessionCookieToken(c: Context): string | undefined {
+function sessionCookieToken(c: Context): string | undefined {
   // The plain name only where it is the one set: elsewhere it has no Secure or host binding,
   // so a sibling subdomain or a plain-HTTP response could plant it (session fixation).
   return isLocal(c) ? getCookie(c, LOCAL_NAME) : getCookie(c, SECURE_NAME);

@@ -1,5 +1,5 @@
 /**
- * Login sessions as the Lucia guide designs them (docs/decisions.md §12): a random
+ * Login sessions as the Lucia guide designs them (docs/product.md#accounts): a random
  * token of 160 bits goes to the client, only its SHA-256 is stored, so a leaked database
  * holds no usable token. Sessions slide while used, end at the absolute timeout, and are
  * deleted on logout. Every login creates a new token (no session fixation).
@@ -13,13 +13,13 @@ import type { Database, SessionRow, UserRow } from '../db/schema.ts';
 import { deleteSession, findSessionWithUser, insertSession, updateSessionExpiry } from '../repositories/sessions.ts';
 import { shouldRenew, slidingExpiry } from './session-policy.ts';
 
-export function generateSessionToken(): string {
+function generateSessionToken(): string {
   const bytes = new Uint8Array(20);
   crypto.getRandomValues(bytes);
   return encodeBase32LowerCaseNoPadding(bytes);
 }
 
-export function sessionIdOf(token: string): string {
+function sessionIdOf(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 

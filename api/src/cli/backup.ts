@@ -3,8 +3,8 @@
  * `cli restore <file>`: replaces the database with a backup (stop the server first).
  */
 import path from 'node:path';
-import type { CliCommand } from '../cli.ts';
 import { backupDatabase, restoreDatabase } from '../db/backup.ts';
+import type { CliCommand } from './command.ts';
 
 function databasePath(dataDir: string, file: string): string {
   if (file === ':memory:') throw new Error('An in-memory database cannot be backed up or restored.');

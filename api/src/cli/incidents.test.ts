@@ -1,17 +1,12 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { listIncidents } from '../repositories/incidents.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { appPerTest } from '../testing/test-app.ts';
 import { incident } from './incidents.ts';
 
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
+const appFor = appPerTest();
 
 async function setup() {
-  const t = await createTestApp();
-  cleanup = () => t.db.destroy();
+  const t = await appFor();
   let output = '';
   const cli = async (...args: string[]) => {
     output = '';

@@ -1,13 +1,13 @@
 /**
  * `cli incident <open|update|resolve|list>`: incidents are data, so an operator publishes one
- * on the status page and in its Atom feed without a deploy (docs/decisions.md §10).
+ * on the status page and in its Atom feed without a deploy (docs/product.md#status-page).
  *
  * @example node api/src/cli.ts incident open --title "Delayed prices" --impact minor --service market --message "Investigating."
  */
 import { parseArgs } from 'node:util';
 import { INCIDENT_IMPACTS, INCIDENT_STATES, SERVICE_IDS } from '@alpora/shared/schemas/status';
-import type { CliCommand, CliDeps } from '../cli.ts';
 import { addIncidentUpdate, listIncidents, openIncident } from '../repositories/incidents.ts';
+import type { CliCommand, CliDeps } from './command.ts';
 
 const USAGE = `Usage:
   incident open --title <text> --message <text> [--impact ${INCIDENT_IMPACTS.join('|')}] [--service <${SERVICE_IDS.join('|')}>]... [--status investigating|identified|monitoring]

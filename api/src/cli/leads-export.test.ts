@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, test } from 'vitest';
-import { sampleLead } from '../routes/leads-samples.ts';
-import { createTestApp, postJson } from '../testing/test-app.ts';
+import { describe, expect, test } from 'vitest';
+import { sampleLead } from '../testing/lead-samples.ts';
+import { appPerTest, postJson } from '../testing/test-app.ts';
 import { CSV_COLUMNS, csvCell, exportFilter, leadsCsv, leadsExport } from './leads-export.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => close?.());
+const setup = appPerTest();
 
 describe('csvCell', () => {
   test.each([
@@ -48,8 +47,7 @@ describe('exportFilter', () => {
 
 describe('leads-export', () => {
   async function exportWith(args: string[]) {
-    const t = await createTestApp({ LEADS_RATE_LIMIT: 100 });
-    close = () => t.db.destroy();
+    const t = await setup({ LEADS_RATE_LIMIT: 100 });
     await t.app.request('/api/leads', postJson(sampleLead('waitlist', { company: '=cmd|calc', lastName: 'Müller' })));
     await t.app.request('/api/leads', postJson(sampleLead('contact', { message: 'Hello,\n"world"' })));
     t.clock.advance(2 * 86_400_000);
@@ -72,14 +70,12 @@ describe('leads-export', () => {
 
   test('filters by kind and by date', async () => {
     expect((await exportWith(['--kind', 'contact'])).lines.filter((l) => l.includes(',contact,'))).toHaveLength(1);
-    await close?.();
     const { lines } = await exportWith(['--from', '2026-11-21', '--to', '2026-11-22']);
     expect(lines.slice(1, -1).map((line) => line.split(',')[1])).toEqual(['one-pager']);
   });
 
   test('answers 2 on bad options', async () => {
-    const t = await createTestApp();
-    close = () => t.db.destroy();
+    const t = await setup();
     expect(await leadsExport.run(['--kind', 'x'], { db: t.db, config: t.config, out: () => {} })).toBe(2);
   });
 

@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { LEAD_KINDS, type LeadKind } from '@alpora/shared/schemas/leads';
-import type { CliCommand } from '../cli.ts';
 import type { LeadRow } from '../db/schema.ts';
-import { type LeadFilter, listLeads } from '../repositories/leads.ts';
+import { CONSENT_AND_CAMPAIGN_COLUMNS, type LeadFilter, listLeads } from '../repositories/leads.ts';
+import type { CliCommand } from './command.ts';
 
 /** The columns in export order: every stored field of a lead. */
 export const CSV_COLUMNS = [
@@ -31,13 +31,7 @@ export const CSV_COLUMNS = [
   'timeline',
   'infrastructure',
   'message',
-  'consent_version',
-  'consented_at',
-  'consent_page',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'referrer',
+  ...CONSENT_AND_CAMPAIGN_COLUMNS,
   'submission_count',
 ] as const satisfies readonly (keyof LeadRow)[];
 

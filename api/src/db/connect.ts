@@ -8,7 +8,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './schema.ts';
 
-export interface OpenDatabaseOptions {
+interface OpenDatabaseOptions {
   /** Folder of the database file; ignored for ':memory:'. */
   dataDir: string;
   /** File name inside dataDir, or ':memory:'. */

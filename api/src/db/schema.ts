@@ -4,7 +4,7 @@
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
 
-export interface AnalyticsEventTable {
+interface AnalyticsEventTable {
   id: Generated<number>;
   name: string;
   path: string;
@@ -13,8 +13,8 @@ export interface AnalyticsEventTable {
   created_at: string;
 }
 
-/** One health check of one service (status page, docs/decisions.md §8). */
-export interface HealthCheckTable {
+/** One health check of one service (docs/product.md#status-page: measured, not invented). */
+interface HealthCheckTable {
   id: Generated<number>;
   service: string;
   /** operational, degraded or down. */
@@ -26,7 +26,7 @@ export interface HealthCheckTable {
 }
 
 /** Checks of one service on one UTC day, counted by verdict; kept after raw checks are pruned. */
-export interface HealthDailyTable {
+interface HealthDailyTable {
   service: string;
   /** YYYY-MM-DD, UTC. */
   day: string;
@@ -37,7 +37,7 @@ export interface HealthDailyTable {
   latency_count: number;
 }
 
-export interface IncidentTable {
+interface IncidentTable {
   id: Generated<number>;
   title: string;
   status: string;
@@ -49,7 +49,7 @@ export interface IncidentTable {
   resolved_at: string | null;
 }
 
-export interface IncidentUpdateTable {
+interface IncidentUpdateTable {
   id: Generated<number>;
   incident_id: number;
   status: string;
@@ -57,8 +57,8 @@ export interface IncidentUpdateTable {
   created_at: string;
 }
 
-/** One lead per email and kind, with its latest values (docs/decisions.md §28). */
-export interface LeadTable {
+/** One lead per email and kind, with its latest values (docs/product.md#leads). */
+interface LeadTable {
   id: Generated<number>;
   /** The client id of the lead's first submission. */
   public_id: string;
@@ -90,7 +90,7 @@ export interface LeadTable {
 }
 
 /** Every accepted submission, by its client id: retries are recognised, nothing is lost. */
-export interface LeadSubmissionTable {
+interface LeadSubmissionTable {
   client_id: string;
   lead_id: number;
   /** JSON of the validated payload, as sent. */
@@ -99,7 +99,7 @@ export interface LeadSubmissionTable {
 }
 
 /** An account (docs/product.md#accounts); `*_key` are lower-cased copies that carry uniqueness. */
-export interface UserTable {
+interface UserTable {
   id: string;
   username: string;
   username_key: string;
@@ -113,14 +113,14 @@ export interface UserTable {
 }
 
 /** A login session; `id` is the SHA-256 (hex) of the token, never the token itself. */
-export interface SessionTable {
+interface SessionTable {
   id: string;
   user_id: string;
   created_at: string;
   expires_at: string;
 }
 
-export interface PortfolioTable {
+interface PortfolioTable {
   id: string;
   user_id: string;
   name: string;
@@ -131,7 +131,7 @@ export interface PortfolioTable {
   created_at: string;
 }
 
-export interface PositionTable {
+interface PositionTable {
   id: string;
   portfolio_id: string;
   symbol: string;
@@ -141,7 +141,7 @@ export interface PositionTable {
   opened_at: string;
 }
 
-export interface OrderTable {
+interface OrderTable {
   id: string;
   portfolio_id: string;
   symbol: string;
@@ -168,8 +168,6 @@ export interface Database {
   orders: OrderTable;
 }
 
-export type AnalyticsEventRow = Selectable<AnalyticsEventTable>;
-export type NewAnalyticsEvent = Insertable<AnalyticsEventTable>;
 export type LeadRow = Selectable<LeadTable>;
 export type NewLead = Insertable<LeadTable>;
 export type UserRow = Selectable<UserTable>;

@@ -1,19 +1,15 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { testConfig } from '../config.ts';
 import { fixedClock } from '../lib/clock.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createSimulatedFeed } from '../market/simulated-feed.ts';
 import { dailyHealthSince, latestHealthCheck } from '../repositories/health-checks.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { appPerTest } from '../testing/test-app.ts';
 import { createHealthChecks, marketCheck } from './checks.ts';
 import { probeUrl } from './probe.ts';
 import { healthCheckRunner } from './scheduler.ts';
 
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
+const setup = appPerTest();
 
 const answer = (status: number, body: unknown = 'ok') =>
   (async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })) as typeof fetch;
@@ -87,8 +83,7 @@ describe('check list and runner', () => {
   });
 
   test('a run stores each result and adds it to the day', async () => {
-    const t = await createTestApp();
-    cleanup = () => t.db.destroy();
+    const t = await setup();
     const checks = createHealthChecks({
       config: t.config,
       clock: t.clock,

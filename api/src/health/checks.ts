@@ -16,7 +16,7 @@ export interface HealthCheck {
   run(): Promise<ProbeResult>;
 }
 
-export interface CheckDeps {
+interface CheckDeps {
   config: Config;
   clock: Clock;
   /** Only its freshness is read, so any source (simulated or a real exchange feed) plugs in. */

@@ -9,7 +9,7 @@ import { createHealthChecks } from './checks.ts';
 import { type HealthScheduler, startHealthScheduler } from './scheduler.ts';
 
 /** The origin this process answers on; a wildcard interface is reached through loopback. */
-export function selfOrigin(host: string, port: number): string {
+function selfOrigin(host: string, port: number): string {
   if (host === '0.0.0.0' || host === '::' || host === '') return `http://127.0.0.1:${port}`;
   return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
 }

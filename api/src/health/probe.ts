@@ -6,7 +6,7 @@
  */
 import { type CheckVerdict, probeStatus } from '@alpora/shared/status';
 
-export interface ProbeOptions {
+interface ProbeOptions {
   timeoutMs: number;
   slowMs: number;
   fetch?: typeof fetch;

@@ -19,7 +19,7 @@ const PRUNE_EVERY_MS = 3_600_000;
 /** Daily roll-ups outlive the 30-day window by far: a year of history for operators. */
 const DAILY_RETENTION_DAYS = 400;
 
-export interface SchedulerDeps {
+interface SchedulerDeps {
   db: Kysely<Database>;
   clock: Clock;
   config: Config;

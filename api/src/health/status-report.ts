@@ -1,6 +1,7 @@
 /**
- * Builds the answer of GET /api/status from stored checks and incidents (docs/product.md#status-page,
- * docs/decisions.md §8). The arithmetic is the shared one (`@alpora/shared/status`).
+ * Builds the answer of GET /api/status from stored checks and incidents
+ * (docs/product.md#status-page: measured, not invented). The arithmetic is the shared one
+ * (`@alpora/shared/status`).
  */
 import type { ServiceReport, StatusResponse } from '@alpora/shared/schemas/status';
 import {
@@ -19,8 +20,8 @@ import { dailyHealthSince, latestHealthCheck } from '../repositories/health-chec
 import { countCriticalIncidentsSince, listIncidents } from '../repositories/incidents.ts';
 import { isMonitored, SERVICES, staleAfterMs } from './services.ts';
 
-/** The strip and the uptime cover 30 days (docs/product.md#status-page). */
-export const WINDOW_DAYS = 30;
+/** docs/product.md#status-page: the strip and the uptime cover 30 days. */
+const WINDOW_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 export async function buildStatusReport(deps: { db: Kysely<Database>; clock: Clock; config: Config }) {

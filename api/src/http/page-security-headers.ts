@@ -19,7 +19,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 /** The SHA-256 source expressions of every inline script in the built pages. */
-export function inlineScriptHashes(siteDir: string): string[] {
+function inlineScriptHashes(siteDir: string): string[] {
   const hashes = new Set<string>();
   for (const file of htmlFiles(siteDir)) {
     for (const match of fs.readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT)) {

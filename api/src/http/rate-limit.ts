@@ -1,16 +1,17 @@
 /**
  * A small in-memory rate limiter per client IP (fixed window), for routes a bot could flood.
- * One process serves the API (a single VM), so memory is the right store; the
+ * One process serves the API (docs/decisions.md §31), so memory is the right store; the
  * window and limit come from configuration.
  *
- * @example router.use('/leads', rateLimit({ name: 'leads', limit: 10, windowMs: 60_000, clock }))
+ * @example createRoute({ middleware: [rateLimit({ name: 'form', limit: 10, windowMs: 60_000, clock })], ... })
  */
 import { isIPv4, isIPv6 } from 'node:net';
+import { tryAgainIn } from '@alpora/shared/retry-after';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Clock } from '../lib/clock.ts';
 import { ApiError } from './errors.ts';
 
-export interface RateLimitOptions {
+interface RateLimitOptions {
   /** Names the limited action in the error message. */
   name: string;
   /** Requests allowed per window and client. */
@@ -26,7 +27,7 @@ export interface RateLimitOptions {
 }
 
 /** Bounds each limiter's memory: a flood of addresses or usernames cannot grow it further. */
-export const MAX_KEYS = 10_000;
+const MAX_KEYS = 10_000;
 
 interface Bucket {
   count: number;
@@ -97,22 +98,26 @@ export function createRateLimiter(options: Omit<RateLimitOptions, 'key' | 'metho
   return { hit, size: () => buckets.size };
 }
 
+/** Marks a rate-limiting middleware, so a test can check that its route declares the 429. */
+export const RATE_LIMITED: unique symbol = Symbol('rate limited');
+
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   const limiter = createRateLimiter(options);
   const key = options.key ?? clientKey;
   const methods = options.methods ?? ['POST'];
-  return async (c, next) => {
+  const middleware: MiddlewareHandler = async (c, next) => {
     if (methods.includes(c.req.method)) {
       const retryAfter = limiter.hit(key(c));
       if (retryAfter > 0) {
         throw new ApiError(
           429,
           'rate_limited',
-          `Too many ${options.name} requests from your network. Please try again in ${retryAfter} seconds.`,
+          `Too many ${options.name} requests from your network. ${tryAgainIn(retryAfter)}`,
           { headers: { 'Retry-After': String(retryAfter) } },
         );
       }
     }
     await next();
   };
+  return Object.assign(middleware, { [RATE_LIMITED]: true });
 }

@@ -1,8 +1,11 @@
-/** A router for one resource, validating with the project's hook. */
+/**
+ * The one way to make a router, the app's included: every route validates with the project's
+ * hook, so a failed parse answers 422 in the error format.
+ */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../app-deps.ts';
 import { validationHook } from './validation.ts';
 
-export function createRouter(): OpenAPIHono<AppEnv> {
-  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export function createRouter<E extends AppEnv = AppEnv>(): OpenAPIHono<E> {
+  return new OpenAPIHono<E>({ defaultHook: validationHook });
 }

@@ -3,8 +3,8 @@
  *
  * @example logger.info('lead stored', { kind: 'waitlist', requestId })
  */
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
-export type LogFields = Record<string, unknown>;
+type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+type LogFields = Record<string, unknown>;
 
 export interface Logger {
   debug(message: string, fields?: LogFields): void;

@@ -1,5 +1,5 @@
 /**
- * The embedded simulated market feed (docs/decisions.md §14), the default MarketDataSource.
+ * The embedded simulated market feed (docs/product.md#dashboard), the default MarketDataSource.
  * Deterministic for a seed and a clock. It ticks once a second while running; `stop()`
  * freezes prices and `lastUpdatedAt()`, so the status page can show a stale feed
  * (configuration: MARKET_FEED_ENABLED=false starts it stopped).
@@ -11,18 +11,18 @@ import type { Clock } from '../lib/clock.ts';
 import type { MarketDataSource, MarketQuote, PricePoint } from './market-data-source.ts';
 import { createPriceModel, type PriceModel } from './price-model.ts';
 
-export const TICK_MS = 1000;
+const TICK_MS = 1000;
 /** Spacing of the history points: 96 points cover the last 24 h. */
 export const HISTORY_STEP_MS = 15 * 60_000;
 const DAY_MS = 86_400_000;
 
-export interface SimulatedFeed extends MarketDataSource {
+interface SimulatedFeed extends MarketDataSource {
   start(): void;
   stop(): void;
   isRunning(): boolean;
 }
 
-export interface SimulatedFeedOptions {
+interface SimulatedFeedOptions {
   clock: Clock;
   seed?: string;
   markets?: readonly DemoMarket[];

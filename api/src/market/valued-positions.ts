@@ -1,5 +1,5 @@
 /**
- * Stored positions valued at the feed's current prices (docs/decisions.md §13: unrealised P&L, the P&L
+ * Stored positions valued at the feed's current prices (docs/product.md#dashboard: unrealised P&L, the P&L
  * today card and portfolio totals are computed from stored rows and current prices).
  */
 import type { Portfolio, Position } from '@alpora/shared/schemas/trading';
@@ -8,7 +8,7 @@ import type { PortfolioRow, PositionRow } from '../db/schema.ts';
 import type { MarketDataSource, MarketQuote } from './market-data-source.ts';
 
 /** The current quotes and the feed's time, whose UTC day their `openToday` belongs to. */
-export interface QuoteBook {
+interface QuoteBook {
   quotes: Map<string, MarketQuote>;
   asOf: Date;
 }
@@ -42,7 +42,7 @@ export function valuePosition(row: PositionRow, book: QuoteBook): Position {
     entryPrice: row.entry_price,
     currentPrice: price,
     unrealizedPnl: unrealizedPnl(basis(row), price),
-    // docs/decisions.md §13: P&L today runs from the later of the day's open and the position's opening.
+    // docs/product.md#dashboard: P&L today runs from the later of the day's open and the position's opening.
     pnlToday: pnlSinceOpen(
       basis(row),
       price,

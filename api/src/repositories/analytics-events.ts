@@ -21,3 +21,12 @@ export function countAnalyticsEvents(db: Kysely<Database>) {
     .groupBy('name')
     .execute();
 }
+
+/** Deletes the events recorded before `cutoff`; answers how many. */
+export async function deleteAnalyticsEventsBefore(db: Kysely<Database>, cutoff: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('analytics_events')
+    .where('created_at', '<', cutoff.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

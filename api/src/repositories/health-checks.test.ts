@@ -1,16 +1,11 @@
-import { afterEach, expect, test } from 'vitest';
-import { createTestApp } from '../testing/test-app.ts';
+import { expect, test } from 'vitest';
+import { appPerTest } from '../testing/test-app.ts';
 import { dailyHealthSince, latestHealthCheck, pruneHealthHistory, recordHealthCheck } from './health-checks.ts';
 
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
+const setup = appPerTest();
 
 test('pruning removes old single checks but keeps their daily roll-up until its own retention', async () => {
-  const { db } = await createTestApp();
-  cleanup = () => db.destroy();
+  const { db } = await setup();
   const record = (at: string, status: 'operational' | 'down', latencyMs: number | null) =>
     recordHealthCheck(db, { service: 'api', status, latencyMs, checkedAt: new Date(at) });
   await record('2026-01-10T10:00:00.000Z', 'operational', 10);

@@ -7,7 +7,7 @@ import type { CheckVerdict, DayCounts } from '@alpora/shared/status';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-export interface HealthCheckResult {
+interface HealthCheckResult {
   service: string;
   status: CheckVerdict;
   latencyMs: number | null;
@@ -61,7 +61,7 @@ export function latestHealthCheck(db: Kysely<Database>, service: string) {
     .executeTakeFirst();
 }
 
-export interface DailyHealth extends DayCounts {
+interface DailyHealth extends DayCounts {
   service: string;
   latencyTotalMs: number;
   latencyCount: number;

@@ -1,12 +1,12 @@
 /**
- * Incidents are data, not code (docs/decisions.md §10): operators open, update and resolve
+ * Incidents are data, not code (docs/product.md#status-page): operators open, update and resolve
  * them with the CLI, and the status page and the Atom feed read them from here.
  */
 import type { Incident, IncidentImpact, IncidentState, ServiceId } from '@alpora/shared/schemas/status';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-export interface NewIncident {
+interface NewIncident {
   title: string;
   impact: IncidentImpact;
   services: ServiceId[];
@@ -38,7 +38,7 @@ export async function openIncident(db: Kysely<Database>, incident: NewIncident, 
   });
 }
 
-export type UpdateOutcome = 'updated' | 'not_found' | 'already_resolved';
+type UpdateOutcome = 'updated' | 'not_found' | 'already_resolved';
 
 /** Adds an update; `resolved` closes the incident. A resolved incident takes no more updates. */
 export async function addIncidentUpdate(
@@ -108,7 +108,7 @@ export async function listIncidents(
   }));
 }
 
-/** Critical incidents opened since `since`, for the tile next to the target "0 critical incidents". */
+/** Critical incidents opened since `since`, for the status page's "0 critical incidents" tile. */
 export async function countCriticalIncidentsSince(db: Kysely<Database>, since: Date): Promise<number> {
   const row = await db
     .selectFrom('incidents')

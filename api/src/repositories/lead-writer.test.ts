@@ -1,31 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { Lead } from '@alpora/shared/schemas/leads';
-import { afterEach, describe, expect, test } from 'vitest';
-import { createTestApp } from '../testing/test-app.ts';
+import { type Lead, leadSchema } from '@alpora/shared/schemas/leads';
+import { describe, expect, test } from 'vitest';
+import { sampleLead } from '../testing/lead-samples.ts';
+import { appPerTest } from '../testing/test-app.ts';
 import { createLeadWriter } from './lead-writer.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => close?.());
+const setup = appPerTest();
 
-function waitlist(email: string, clientId = randomUUID()): Lead {
-  return {
-    kind: 'waitlist',
-    clientId,
-    consent: true,
-    consentVersion: '1.1',
-    page: '/',
-    ts: '2026-11-20T09:00:00.000Z',
-    email,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    interest: 'hedge-fund',
-  } as Lead;
-}
+/** A waitlist lead as the schema hands it to the writer. */
+const waitlist = (email: string, clientId = randomUUID()): Lead =>
+  leadSchema.parse(sampleLead('waitlist', { email, clientId }));
 
 describe('createLeadWriter', () => {
   test('stores concurrent submissions in order, with the outcome each would get alone', async () => {
-    const t = await createTestApp();
-    close = () => t.db.destroy();
+    const t = await setup();
     const writer = createLeadWriter(t.db);
     const at = t.clock.now();
     const retried = randomUUID();
@@ -46,8 +34,7 @@ describe('createLeadWriter', () => {
   });
 
   test('a lead that cannot be stored fails alone; the rest of its batch is stored', async () => {
-    const t = await createTestApp();
-    close = () => t.db.destroy();
+    const t = await setup();
     const writer = createLeadWriter(t.db);
     const at = t.clock.now();
     // A lead the database refuses (consent_version is NOT NULL); the schema would stop it earlier.

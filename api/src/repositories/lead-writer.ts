@@ -61,5 +61,3 @@ export function createLeadWriter(db: Kysely<Database>) {
     },
   };
 }
-
-export type LeadWriter = ReturnType<typeof createLeadWriter>;

@@ -1,9 +1,9 @@
 /**
- * Leads storage (docs/decisions.md §28). A submission is recognised by its client id (a retry
+ * Leads storage (docs/product.md#leads). A submission is recognised by its client id (a retry
  * changes nothing); a new submission for an email and kind already stored updates that lead;
  * anything else creates one. Every accepted submission is kept with its payload. An update
  * keeps the lead's first consent record and first campaign: they prove when and where the
- * person first agreed and came from (docs/decisions.md §28), and the submission log has the rest.
+ * person first agreed and came from, and the submission log has the rest.
  */
 import type { Lead, LeadKind, LeadResponse } from '@alpora/shared/schemas/leads';
 import type { Kysely, Transaction } from 'kysely';
@@ -12,7 +12,7 @@ import type { Database, LeadRow, NewLead } from '../db/schema.ts';
 type LeadValues = Omit<NewLead, 'id' | 'public_id' | 'kind' | 'submission_count' | 'created_at' | 'updated_at'>;
 
 /** The lead's columns; a field the kind does not have is stored as null. */
-export function leadValues(lead: Lead): LeadValues {
+function leadValues(lead: Lead): LeadValues {
   const base = {
     email: lead.email,
     consent_version: lead.consentVersion,
@@ -44,7 +44,7 @@ export function leadValues(lead: Lead): LeadValues {
       return {
         ...base,
         ...empty,
-        // docs/product.md#leads: name is first and last joined; joined here so it always matches them.
+        // The name is first and last joined; joined here so it always matches them.
         name: `${lead.firstName} ${lead.lastName}`,
         first_name: lead.firstName,
         last_name: lead.lastName,
@@ -72,10 +72,18 @@ export function leadValues(lead: Lead): LeadValues {
   }
 }
 
-type FirstRecords = Pick<
-  LeadRow,
-  'consent_version' | 'consented_at' | 'consent_page' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'referrer'
->;
+/** The consent record and the campaign of a lead: kept from its first submission. */
+export const CONSENT_AND_CAMPAIGN_COLUMNS = [
+  'consent_version',
+  'consented_at',
+  'consent_page',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'referrer',
+] as const;
+
+type FirstRecords = Pick<LeadRow, (typeof CONSENT_AND_CAMPAIGN_COLUMNS)[number]>;
 
 /**
  * The stored consent record and campaign, each kept as a whole so that an update never mixes
@@ -121,17 +129,7 @@ export async function saveLeadInTransaction(trx: Transaction<Database>, lead: Le
   const values = leadValues(lead);
   const existing = await trx
     .selectFrom('leads')
-    .select([
-      'id',
-      'public_id',
-      'consent_version',
-      'consented_at',
-      'consent_page',
-      'utm_source',
-      'utm_medium',
-      'utm_campaign',
-      'referrer',
-    ])
+    .select(['id', 'public_id', ...CONSENT_AND_CAMPAIGN_COLUMNS])
     .where('kind', '=', lead.kind)
     .where('email', '=', lead.email)
     .executeTakeFirst();
@@ -190,4 +188,22 @@ export async function countLeads(db: Kysely<Database>, kind: LeadKind): Promise<
     .where('kind', '=', kind)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * Deletes the leads of a kind whose last exchange (`updated_at`) is before `cutoff`, with their
+ * submissions, in one transaction: a newer message keeps the whole inquiry.
+ */
+export function deleteLeadsUntouchedSince(
+  db: Kysely<Database>,
+  kind: LeadKind,
+  cutoff: Date,
+): Promise<{ leads: number; submissions: number }> {
+  const before = cutoff.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const expired = trx.selectFrom('leads').select('id').where('kind', '=', kind).where('updated_at', '<', before);
+    const submissions = await trx.deleteFrom('lead_submissions').where('lead_id', 'in', expired).executeTakeFirst();
+    const leads = await trx.deleteFrom('leads').where('id', 'in', expired).executeTakeFirst();
+    return { leads: Number(leads.numDeletedRows), submissions: Number(submissions.numDeletedRows) };
+  });
 }

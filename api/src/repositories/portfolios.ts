@@ -2,27 +2,20 @@
 import type { Kysely } from 'kysely';
 import type { Database, PortfolioRow } from '../db/schema.ts';
 
-export function listPortfolios(db: Kysely<Database>, userId: string): Promise<PortfolioRow[]> {
-  return db
-    .selectFrom('portfolios')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+/** The portfolios of a user, oldest first; with `portfolioId`, only that one if it is theirs. */
+export function listPortfolios(db: Kysely<Database>, userId: string, portfolioId?: string): Promise<PortfolioRow[]> {
+  let query = db.selectFrom('portfolios').selectAll().where('user_id', '=', userId);
+  if (portfolioId !== undefined) query = query.where('id', '=', portfolioId);
+  return query.orderBy('created_at').orderBy('id').execute();
 }
 
-export function findOwnedPortfolio(
+export async function findOwnedPortfolio(
   db: Kysely<Database>,
   userId: string,
   portfolioId: string,
 ): Promise<PortfolioRow | undefined> {
-  return db
-    .selectFrom('portfolios')
-    .selectAll()
-    .where('id', '=', portfolioId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const [found] = await listPortfolios(db, userId, portfolioId);
+  return found;
 }
 
 export async function insertPortfolio(db: Kysely<Database>, portfolio: Omit<PortfolioRow, 'simulated'>) {

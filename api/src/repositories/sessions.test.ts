@@ -1,13 +1,12 @@
-import { afterEach, expect, test } from 'vitest';
-import { createAuthTestApp, registerUser } from '../auth/test-accounts.ts';
+import { expect, test } from 'vitest';
+import { CHEAP_PASSWORD_HASHING, registerUser } from '../testing/accounts.ts';
+import { appPerTest } from '../testing/test-app.ts';
 import { deleteExpiredSessions } from './sessions.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => close?.());
+const setup = appPerTest(CHEAP_PASSWORD_HASHING);
 
 test('deleteExpiredSessions removes the sessions past their expiry and keeps the others', async () => {
-  const t = await createAuthTestApp();
-  close = () => t.db.destroy();
+  const t = await setup();
   const { user } = await registerUser(t.app, 'ada');
   const session = (id: string, expiresAt: string) => ({
     id,

@@ -42,3 +42,8 @@ export async function deleteExpiredSessions(db: Kysely<Database>, now: Date): Pr
   const result = await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Ends every session of a user, e.g. when their password is replaced. */
+export async function deleteSessionsOfUser(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

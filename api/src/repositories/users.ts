@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema.ts';
 
-export interface NewUser {
+interface NewUser {
   id: string;
   username: string;
   email: string;
@@ -57,4 +57,8 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<v
       created_at: user.createdAt,
     })
     .execute();
+}
+
+export async function updatePasswordHash(db: Kysely<Database>, userId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
 }

@@ -1,20 +1,22 @@
 /**
- * Deletes what the retention periods no longer allow us to keep (docs/product.md#retention: contact inquiries
- * 24 months, analytics 26 months; Privacy Policy: contact enquiries 24 months after the last
- * exchange), and login sessions past their expiry. The server runs it at start and hourly.
+ * Deletes what the retention periods no longer allow us to keep (docs/product.md#retention:
+ * contact inquiries 24 months after the last exchange, analytics 26 months), and login sessions
+ * past their expiry. The server runs it at start and hourly.
  *
  * @example const purge = startRetentionPurge(deps); purge.stop();
  */
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import type { Database } from '../db/schema.ts';
+import { deleteAnalyticsEventsBefore } from '../repositories/analytics-events.ts';
+import { deleteLeadsUntouchedSince } from '../repositories/leads.ts';
 import { deleteExpiredSessions } from '../repositories/sessions.ts';
 
-export const CONTACT_RETENTION_MONTHS = 24;
-export const ANALYTICS_RETENTION_MONTHS = 26;
+const CONTACT_RETENTION_MONTHS = 24;
+const ANALYTICS_RETENTION_MONTHS = 26;
 export const PURGE_INTERVAL_MS = 60 * 60_000;
 
-export interface PurgeResult {
+interface PurgeResult {
   contactLeads: number;
   leadSubmissions: number;
   analyticsEvents: number;
@@ -32,26 +34,13 @@ export function monthsBefore(now: Date, months: number): Date {
 }
 
 export async function purgeExpiredData(db: Kysely<Database>, now: Date): Promise<PurgeResult> {
-  const contactCutoff = monthsBefore(now, CONTACT_RETENTION_MONTHS).toISOString();
-  const analyticsCutoff = monthsBefore(now, ANALYTICS_RETENTION_MONTHS).toISOString();
-  const { contactLeads, leadSubmissions } = await db.transaction().execute(async (trx) => {
-    // A lead's updated_at is its last exchange: a newer message keeps the whole inquiry.
-    const expired = trx
-      .selectFrom('leads')
-      .select('id')
-      .where('kind', '=', 'contact')
-      .where('updated_at', '<', contactCutoff);
-    const submissions = await trx.deleteFrom('lead_submissions').where('lead_id', 'in', expired).executeTakeFirst();
-    const leads = await trx
-      .deleteFrom('leads')
-      .where('kind', '=', 'contact')
-      .where('updated_at', '<', contactCutoff)
-      .executeTakeFirst();
-    return { contactLeads: Number(leads.numDeletedRows), leadSubmissions: Number(submissions.numDeletedRows) };
-  });
-  const events = await db.deleteFrom('analytics_events').where('created_at', '<', analyticsCutoff).executeTakeFirst();
-  const sessions = await deleteExpiredSessions(db, now);
-  return { contactLeads, leadSubmissions, analyticsEvents: Number(events.numDeletedRows), sessions };
+  const contact = await deleteLeadsUntouchedSince(db, 'contact', monthsBefore(now, CONTACT_RETENTION_MONTHS));
+  return {
+    contactLeads: contact.leads,
+    leadSubmissions: contact.submissions,
+    analyticsEvents: await deleteAnalyticsEventsBefore(db, monthsBefore(now, ANALYTICS_RETENTION_MONTHS)),
+    sessions: await deleteExpiredSessions(db, now),
+  };
 }
 
 /** Purges now and then every hour; the timer never keeps the process alive. */

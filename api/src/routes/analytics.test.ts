@@ -1,14 +1,12 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { countAnalyticsEvents } from '../repositories/analytics-events.ts';
-import { createTestApp, postJson, readJson } from '../testing/test-app.ts';
+import { appPerTest, postJson, readJson } from '../testing/test-app.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => close?.());
+const setup = appPerTest();
 
 describe('POST /api/events', () => {
   test('stores a valid event', async () => {
-    const t = await createTestApp();
-    close = () => t.db.destroy();
+    const t = await setup();
     const res = await t.app.request(
       '/api/events',
       postJson({ name: 'page_view', path: '/press', properties: { ref: 'nav' } }),
@@ -31,8 +29,7 @@ describe('POST /api/events', () => {
     [{ name: 'page_view', path: 'press' }, 'path', 'A page path starts with /.'],
     [{ path: '/' }, 'name', undefined],
   ])('rejects %j with a message on %s', async (payload, field, message) => {
-    const t = await createTestApp();
-    close = () => t.db.destroy();
+    const t = await setup();
     const res = await t.app.request('/api/events', postJson(payload));
     expect(res.status).toBe(422);
     const body = await readJson(res);
@@ -45,8 +42,7 @@ describe('POST /api/events', () => {
 
 describe('POST /api/events limits', () => {
   test('a burst from one address gets 429 with Retry-After, and the minute frees up again', async () => {
-    const t = await createTestApp({ EVENTS_RATE_LIMIT: 3 });
-    close = () => t.db.destroy();
+    const t = await setup({ EVENTS_RATE_LIMIT: 3 });
     const send = () => t.app.request('/api/events', postJson({ name: 'page_view', path: '/' }));
     for (let i = 0; i < 3; i++) expect((await send()).status).toBe(202);
     const limited = await send();
@@ -61,8 +57,7 @@ describe('POST /api/events limits', () => {
   });
 
   test('the default allows 120 events a minute', async () => {
-    const t = await createTestApp();
-    close = () => t.db.destroy();
+    const t = await setup();
     expect(t.config.EVENTS_RATE_LIMIT).toBe(120);
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '../auth/session-policy.ts';
-import { bearer, createAuthTestApp, registerUser } from '../auth/test-accounts.ts';
+import { bearer, CHEAP_PASSWORD_HASHING, registerUser } from '../testing/accounts.ts';
 import { appPerTest } from '../testing/test-app.ts';
 
-const setup = appPerTest(createAuthTestApp);
+const setup = appPerTest(CHEAP_PASSWORD_HASHING);
 
 describe('session lifetime', () => {
   test('an idle session expires after the inactivity timeout', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { bearer, createAuthTestApp, fromIp, registerUser, TEST_PASSWORD } from '../auth/test-accounts.ts';
+import { bearer, CHEAP_PASSWORD_HASHING, fromIp, registerUser, TEST_PASSWORD } from '../testing/accounts.ts';
 import { appPerTest, postJson, readJson } from '../testing/test-app.ts';
 
-const setup = appPerTest(createAuthTestApp);
+const setup = appPerTest(CHEAP_PASSWORD_HASHING);
 
 describe('register, me, logout', () => {
   test('register answers a token and the user, stores only a hash, and sets an HttpOnly cookie', async () => {
@@ -88,7 +88,10 @@ describe('register rate limit', () => {
     const limited = await register('user5', '203.0.113.9');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('Retry-After')).toBe('3600');
-    expect((await readJson(limited)).error.code).toBe('rate_limited');
+    expect((await readJson(limited)).error).toMatchObject({
+      code: 'rate_limited',
+      message: 'Too many registration requests from your network. Please try again in 60 minutes.',
+    });
     expect((await register('user6', '198.51.100.7')).status).toBe(201);
     t.clock.advance(t.config.REGISTER_RATE_WINDOW_SECONDS * 1000);
     expect((await register('user5', '203.0.113.9')).status).toBe(201);

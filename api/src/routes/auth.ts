@@ -1,5 +1,5 @@
 /**
- * Accounts and sessions (docs/product.md#accounts, docs/product.md#api, docs/decisions.md §12).
+ * Accounts and sessions (docs/product.md#accounts).
  * Login answers the same for an unknown user and a wrong password, in the same time; every
  * attempt is logged without the password and counted against the per-IP and per-username limits.
  */
@@ -9,7 +9,7 @@ import {
   meResponseSchema,
   registerRequestSchema,
 } from '@alpora/shared/schemas/auth';
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import type { AppDeps } from '../app-deps.ts';
@@ -22,45 +22,44 @@ import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.ts'
 import { createSession, invalidateSession } from '../auth/sessions.ts';
 import { ApiError } from '../http/errors.ts';
 import { clientAddress, rateLimit } from '../http/rate-limit.ts';
-import { validationHook } from '../http/validation.ts';
+import { createRouter } from '../http/router.ts';
 import { findUserByUsername, identityKey } from '../repositories/users.ts';
-import { errorResponses, jsonBody, jsonContent } from './openapi-parts.ts';
+import { access, BODY_ERRORS, errorResponses, jsonBody, jsonContent } from './openapi-parts.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 
-const register = createRoute({
-  method: 'post',
-  path: '/auth/register',
-  tags: ['Accounts'],
-  summary: 'Open an account; answers a session token and sets the session cookie',
-  request: { body: jsonBody(registerRequestSchema) },
-  responses: { 201: jsonContent(authResponseSchema, 'Account opened'), ...errorResponses(403, 409, 422, 429) },
-});
-
 const login = createRoute({
+  ...access('anonymous'),
   method: 'post',
   path: '/auth/login',
   tags: ['Accounts'],
   summary: 'Log in; every login issues a new session token',
+  description: 'Attempts are limited per client IP and per username (429 with Retry-After).',
   request: { body: jsonBody(loginRequestSchema) },
-  responses: { 200: jsonContent(authResponseSchema, 'Logged in'), ...errorResponses(401, 403, 422, 429) },
+  responses: {
+    200: jsonContent(authResponseSchema, 'Logged in'),
+    ...errorResponses(...BODY_ERRORS, 401, 403, 429),
+  },
 });
 
-const logout = createRoute({
-  method: 'post',
-  path: '/auth/logout',
-  tags: ['Accounts'],
-  summary: 'Revoke the current session',
-  responses: { 204: { description: 'Logged out' }, ...errorResponses(401, 403) },
-});
-
-const me = createRoute({
-  method: 'get',
-  path: '/auth/me',
-  tags: ['Accounts'],
-  summary: 'The signed-in user',
-  responses: { 200: jsonContent(meResponseSchema, 'The user'), ...errorResponses(401) },
-});
+function signedInRoutes(deps: Pick<AppDeps, 'db' | 'clock'>) {
+  const signedIn = { ...access('user'), middleware: [requireUser(deps)], tags: ['Accounts'] };
+  const logout = createRoute({
+    ...signedIn,
+    method: 'post',
+    path: '/auth/logout',
+    summary: 'Revoke the current session',
+    responses: { 204: { description: 'Logged out' }, ...errorResponses(401, 403) },
+  });
+  const me = createRoute({
+    ...signedIn,
+    method: 'get',
+    path: '/auth/me',
+    summary: 'The signed-in user',
+    responses: { 200: jsonContent(meResponseSchema, 'The user'), ...errorResponses(401) },
+  });
+  return { logout, me };
+}
 
 /**
  * How a username appears in failed-login logs: the first 12 hex characters of the SHA-256 of
@@ -77,21 +76,31 @@ export function authRoutes({ db, clock, config, logger }: AppDeps) {
     perUsername: config.LOGIN_RATE_LIMIT_PER_USERNAME,
     perIp: config.LOGIN_RATE_LIMIT_PER_IP,
   });
-  const router = new OpenAPIHono<AuthEnv>({ defaultHook: validationHook });
-  // Per client IP: slows username probing (a taken name answers 409) and bulk sign-ups.
-  router.use(
-    '/auth/register',
-    rateLimit({
-      name: 'registration',
-      limit: config.REGISTER_RATE_LIMIT,
-      windowMs: config.REGISTER_RATE_WINDOW_SECONDS * 1000,
-      clock,
-    }),
-  );
-  router.use('/auth/me', requireUser({ db, clock }));
-  router.use('/auth/logout', requireUser({ db, clock }));
+  const register = createRoute({
+    ...access('anonymous'),
+    method: 'post',
+    path: '/auth/register',
+    tags: ['Accounts'],
+    summary: 'Open an account; answers a session token and sets the session cookie',
+    // Per client IP: slows username probing (a taken name answers 409) and bulk sign-ups.
+    middleware: [
+      rateLimit({
+        name: 'registration',
+        limit: config.REGISTER_RATE_LIMIT,
+        windowMs: config.REGISTER_RATE_WINDOW_SECONDS * 1000,
+        clock,
+      }),
+    ],
+    request: { body: jsonBody(registerRequestSchema) },
+    responses: {
+      201: jsonContent(authResponseSchema, 'Account opened'),
+      ...errorResponses(...BODY_ERRORS, 403, 409, 429),
+    },
+  });
+  const { logout, me } = signedInRoutes({ db, clock });
 
-  return router
+  // Typed with the signed-in context: only the routes behind requireUser read it.
+  return createRouter<AuthEnv>()
     .openapi(register, async (c) => {
       assertSameOriginWrite(c, 'none');
       const user = await registerAccount(db, hasher, c.req.valid('json'), clock.now());

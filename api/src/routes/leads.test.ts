@@ -1,18 +1,13 @@
 import type { LeadKind } from '@alpora/shared/schemas/leads';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Config } from '../config.ts';
-import { createTestApp, postJson, readJson } from '../testing/test-app.ts';
-import { sampleLead } from './leads-samples.ts';
+import { STORED_PERSON, sampleLead } from '../testing/lead-samples.ts';
+import { appPerTest, postJson, readJson } from '../testing/test-app.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const appFor = appPerTest();
 
 async function setup(overrides: Partial<Config> = {}) {
-  const t = await createTestApp(overrides);
-  close = () => t.db.destroy();
+  const t = await appFor(overrides);
   const post = (body: unknown) => t.app.request('/api/leads', postJson(body));
   const rows = () => t.db.selectFrom('leads').selectAll().execute();
   return { ...t, post, rows };
@@ -31,18 +26,9 @@ const consentAndCampaign = {
   updated_at: '2026-11-20T09:30:00.000Z',
 };
 
-const person = {
-  email: 'ada.lovelace@example.com',
-  name: 'Ada Lovelace',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  company: 'Analytical Engines AG',
-  persona: 'hedge-fund',
-};
-
 const expectedColumns: Record<LeadKind, Record<string, unknown>> = {
-  waitlist: { ...person, selected_plan: 'pro' },
-  plan: { ...person, selected_plan: 'desk-plus' },
+  waitlist: { ...STORED_PERSON, selected_plan: 'pro' },
+  plan: { ...STORED_PERSON, selected_plan: 'desk-plus' },
   'one-pager': { email: 'cfo@example.com', role: 'family-office', aum_band: '100-500m', name: null },
   demo: { name: 'Grace Hopper', email: 'grace@example.com', company: 'Compilers Ltd', message: 'Risk limits, please.' },
   contact: { name: 'Alan Turing', email: 'alan@example.com', message: 'Do you support options?', company: null },

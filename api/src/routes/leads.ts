@@ -1,57 +1,62 @@
 /**
- * Lead capture (docs/product.md#leads, docs/decisions.md §28). Every form of the site posts here with its
- * kind; the payload is validated with the shared schema, rate limited per IP, and stored once
- * per email and kind. A retry with the same client id changes nothing and answers 200.
+ * Lead capture (docs/product.md#leads). Every form of the site posts here with its kind; the
+ * payload is validated with the shared schema, rate limited per IP, and stored once per email
+ * and kind. A retry with the same client id changes nothing and answers 200. The original
+ * waitlist payload, without a kind, is accepted too (docs/decisions.md §34).
  */
-import { DEMO_LENGTH_MINUTES, demoBookingSchema, leadResponseSchema, leadSchema } from '@alpora/shared/schemas/leads';
+import { leadPayloadSchema } from '@alpora/shared/schemas/lead-payload';
+import { DEMO_LENGTH_MINUTES, demoBookingSchema, leadResponseSchema } from '@alpora/shared/schemas/leads';
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-deps.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { createRouter } from '../http/router.ts';
 import { createLeadWriter } from '../repositories/lead-writer.ts';
-
-const postLead = createRoute({
-  method: 'post',
-  path: '/leads',
-  tags: ['Leads'],
-  summary: 'Submit a lead (waitlist, one-pager, plan, demo, contact, design partner)',
-  request: {
-    body: { required: true, content: { 'application/json': { schema: leadSchema } } },
-  },
-  responses: {
-    201: { description: 'A new lead', content: { 'application/json': { schema: leadResponseSchema } } },
-    200: {
-      description: 'A repeat: the same email and kind (updated) or the same client id (replayed)',
-      content: { 'application/json': { schema: leadResponseSchema } },
-    },
-  },
-});
+import { access, BODY_ERRORS, errorResponses, jsonBody, jsonContent } from './openapi-parts.ts';
 
 const getDemoBooking = createRoute({
+  ...access('anonymous'),
   method: 'get',
   path: '/leads/demo-booking',
   tags: ['Leads'],
   summary: 'How a demo is booked: the configured calendar page and mailbox',
-  responses: {
-    200: { description: 'Booking details', content: { 'application/json': { schema: demoBookingSchema } } },
-  },
+  responses: { 200: jsonContent(demoBookingSchema, 'Booking details') },
 });
 
 export function leadRoutes({ db, clock, config, logger }: AppDeps) {
-  const router = createRouter();
+  const postLead = createRoute({
+    ...access('anonymous'),
+    method: 'post',
+    path: '/leads',
+    tags: ['Leads'],
+    summary: 'Submit a lead (waitlist, one-pager, plan, demo, contact, design partner)',
+    // Before validation, so that a flood of invalid bodies is limited too.
+    middleware: [
+      rateLimit({
+        name: 'form',
+        limit: config.LEADS_RATE_LIMIT,
+        windowMs: config.LEADS_RATE_WINDOW_SECONDS * 1000,
+        clock,
+      }),
+    ],
+    request: {
+      body: jsonBody(
+        leadPayloadSchema,
+        'A lead of any kind; the original waitlist payload without `kind` is accepted too.',
+      ),
+    },
+    responses: {
+      201: jsonContent(leadResponseSchema, 'A new lead'),
+      200: jsonContent(
+        leadResponseSchema,
+        'A repeat: the same email and kind (updated) or the same client id (replayed)',
+      ),
+      ...errorResponses(...BODY_ERRORS, 429),
+    },
+  });
   // Submissions arriving together share one commit; each is answered once it is stored.
   const writer = createLeadWriter(db);
-  // Before the route, so that a flood of invalid bodies is limited too.
-  router.use(
-    '/leads',
-    rateLimit({
-      name: 'form',
-      limit: config.LEADS_RATE_LIMIT,
-      windowMs: config.LEADS_RATE_WINDOW_SECONDS * 1000,
-      clock,
-    }),
-  );
-  return router
+
+  return createRouter()
     .openapi(postLead, async (c) => {
       const lead = c.req.valid('json');
       if (lead.website) {

@@ -1,14 +1,12 @@
 import { DEMO_SYMBOLS } from '@alpora/shared/demo/demo-markets';
-import { afterEach, describe, expect, test } from 'vitest';
-import { createTestApp, readJson } from '../testing/test-app.ts';
+import { describe, expect, test } from 'vitest';
+import { appPerTest, readJson } from '../testing/test-app.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => close?.());
+const setup = appPerTest();
 
 describe('GET /api/market-data', () => {
   test('answers every symbol with price, 24 h change and volume; prices move with the clock', async () => {
-    const t = await createTestApp();
-    close = () => t.db.destroy();
+    const t = await setup();
     const first = await readJson(await t.app.request('/api/market-data'));
     expect(first.map((q: { symbol: string }) => q.symbol)).toEqual(DEMO_SYMBOLS);
     for (const quote of first) {
@@ -23,8 +21,7 @@ describe('GET /api/market-data', () => {
   });
 
   test('history answers the requested number of points per symbol, the current price last', async () => {
-    const t = await createTestApp();
-    close = () => t.db.destroy();
+    const t = await setup();
     const quotes = await readJson(await t.app.request('/api/market-data'));
     const res = await t.app.request('/api/market-data/history?points=48');
     expect(res.status).toBe(200);

@@ -1,15 +1,16 @@
 /**
- * Market data (docs/product.md#dashboard: the dashboard refreshes it every 30 s) and
- * recent price history for the Markets tab's charts. Prices are public and simulated
- * (docs/decisions.md §13), so no login is needed; nothing is cached, prices move.
+ * Market data (docs/product.md#dashboard: the dashboard refreshes it every 30 s) and recent
+ * price history for the Markets tab's charts. Prices are public and simulated, so no login is
+ * needed; nothing is cached, prices move.
  */
 import { marketDataItemSchema, priceHistorySchema } from '@alpora/shared/schemas/trading';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-deps.ts';
 import { createRouter } from '../http/router.ts';
-import { jsonContent } from './openapi-parts.ts';
+import { access, errorResponses, jsonContent } from './openapi-parts.ts';
 
 const list = createRoute({
+  ...access('anonymous'),
   method: 'get',
   path: '/market-data',
   tags: ['Market data'],
@@ -18,6 +19,7 @@ const list = createRoute({
 });
 
 const history = createRoute({
+  ...access('anonymous'),
   method: 'get',
   path: '/market-data/history',
   tags: ['Market data'],
@@ -25,7 +27,7 @@ const history = createRoute({
   request: {
     query: z.object({ points: z.coerce.number().int().min(2).max(192).default(96) }),
   },
-  responses: { 200: jsonContent(z.array(priceHistorySchema), 'Price history per symbol') },
+  responses: { 200: jsonContent(z.array(priceHistorySchema), 'Price history per symbol'), ...errorResponses(422) },
 });
 
 export function marketDataRoutes({ market }: AppDeps) {

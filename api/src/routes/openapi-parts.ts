@@ -1,4 +1,7 @@
-/** Small builders for route declarations, so each route file reads as its contract. */
+/**
+ * Small builders for route declarations, so each route file reads as its contract: what it
+ * takes, what it answers (its errors included) and who may call it.
+ */
 import { z } from '@hono/zod-openapi';
 
 const errorSchema = z.object({
@@ -10,16 +13,46 @@ const errorSchema = z.object({
 });
 
 const statusText: Record<number, string> = {
+  400: 'Malformed JSON',
   401: 'Not logged in, or the session expired',
   403: 'Cross-site write refused',
   404: 'Not found (or not yours)',
   409: 'Username or email already taken',
+  413: 'Request body too large',
   422: 'Invalid fields',
-  429: 'Too many attempts',
+  429: 'Too many requests; Retry-After gives the seconds to wait',
 };
 
-export function jsonBody<T extends z.ZodType>(schema: T) {
-  return { required: true, content: { 'application/json': { schema } } } as const;
+/** What a route with a JSON body can always answer: malformed JSON, a body too large, invalid fields. */
+export const BODY_ERRORS = [400, 413, 422] as const;
+
+/** The security schemes of the document: the session cookie, or its token as a bearer header. */
+export const SECURITY_SCHEMES = {
+  sessionCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: '__Host-session',
+    description: 'Set by login and register (named `session` on localhost).',
+  },
+  bearerToken: { type: 'http', scheme: 'bearer', description: 'The token answered by login and register.' },
+} as const;
+
+/**
+ * Who may call a route, stated in its declaration as its OpenAPI `security`: `anonymous` (no
+ * credentials: an empty list) or `user` (a signed-in user, by cookie or bearer token).
+ *
+ * @example createRoute({ ...access('user'), method: 'get', path: '/portfolios', ... })
+ */
+export function access(level: 'anonymous' | 'user'): { security: Record<string, string[]>[] } {
+  return { security: level === 'user' ? [{ sessionCookie: [] }, { bearerToken: [] }] : [] };
+}
+
+export function jsonBody<T extends z.ZodType>(schema: T, description?: string) {
+  return {
+    required: true,
+    ...(description ? { description } : {}),
+    content: { 'application/json': { schema } },
+  } as const;
 }
 
 export function jsonContent<T extends z.ZodType>(schema: T, description: string) {

@@ -1,13 +1,11 @@
-import { afterEach, expect, test } from 'vitest';
-import { createTestApp, postJson, readJson } from '../testing/test-app.ts';
-import { sampleLead } from './leads-samples.ts';
+import { expect, test } from 'vitest';
+import { sampleLead } from '../testing/lead-samples.ts';
+import { appPerTest, postJson, readJson } from '../testing/test-app.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => close?.());
+const setup = appPerTest();
 
 test('GET /api/partners/seats counts stored design-partner applications out of 5', async () => {
-  const t = await createTestApp({ LEADS_RATE_LIMIT: 100 });
-  close = () => t.db.destroy();
+  const t = await setup({ LEADS_RATE_LIMIT: 100 });
   const seats = async () => readJson(await t.app.request('/api/partners/seats'));
   expect(await seats()).toEqual({ cohort: 'Q4 2025', total: 5, taken: 0, left: 5 });
 

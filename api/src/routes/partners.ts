@@ -1,21 +1,21 @@
 /**
- * The design partner programme (docs/product.md#information-pages: seats counted from stored applications).
- * Each stored design-partner lead (one per email) takes a seat of the cohort.
+ * The design partner programme (docs/product.md#leads). Each stored design-partner lead (one
+ * per email) takes a seat of the cohort.
  */
 import { DESIGN_PARTNER_COHORT, partnerSeatsSchema } from '@alpora/shared/schemas/leads';
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-deps.ts';
 import { createRouter } from '../http/router.ts';
 import { countLeads } from '../repositories/leads.ts';
+import { access, jsonContent } from './openapi-parts.ts';
 
 const getSeats = createRoute({
+  ...access('anonymous'),
   method: 'get',
   path: '/partners/seats',
   tags: ['Leads'],
   summary: 'Seats left in the design partner cohort',
-  responses: {
-    200: { description: 'Seats of the cohort', content: { 'application/json': { schema: partnerSeatsSchema } } },
-  },
+  responses: { 200: jsonContent(partnerSeatsSchema, 'Seats of the cohort') },
 });
 
 export function partnerRoutes({ db }: AppDeps) {

@@ -1,14 +1,12 @@
 import { DEMO_ORDERS, DEMO_PORTFOLIO, DEMO_POSITIONS } from '@alpora/shared/demo/demo-portfolio';
-import { afterEach, describe, expect, test } from 'vitest';
-import { bearer, createAuthTestApp, registerUser } from '../auth/test-accounts.ts';
-import { readJson } from '../testing/test-app.ts';
+import { describe, expect, test } from 'vitest';
+import { bearer, CHEAP_PASSWORD_HASHING, registerUser } from '../testing/accounts.ts';
+import { appPerTest, readJson } from '../testing/test-app.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => close?.());
+const appFor = appPerTest(CHEAP_PASSWORD_HASHING);
 
 async function setup() {
-  const t = await createAuthTestApp();
-  close = () => t.db.destroy();
+  const t = await appFor();
   const alice = await registerUser(t.app, 'alice');
   const bob = await registerUser(t.app, 'bob');
   const get = async (path: string, token: string) => {

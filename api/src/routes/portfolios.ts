@@ -1,59 +1,65 @@
 /**
- * The dashboard's trading reads (docs/product.md#api): portfolios of the signed-in user,
+ * The dashboard's trading reads (docs/product.md#dashboard): portfolios of the signed-in user,
  * and the positions and orders of one of them. A portfolio id that is not the user's answers
  * 404, exactly like one that does not exist, so ids of others cannot be probed.
  */
 import { orderSchema, portfolioIdParamSchema, portfolioSchema, positionSchema } from '@alpora/shared/schemas/trading';
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import type { Kysely } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import { type AuthEnv, requireUser } from '../auth/require-user.ts';
+import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { validationHook } from '../http/validation.ts';
+import { createRouter } from '../http/router.ts';
 import { quoteBook, valuePortfolio, valuePosition } from '../market/valued-positions.ts';
 import { listOrders } from '../repositories/orders.ts';
 import { findOwnedPortfolio, listPortfolios } from '../repositories/portfolios.ts';
 import { listPositions, listPositionsOfUser } from '../repositories/positions.ts';
-import { errorResponses, jsonContent } from './openapi-parts.ts';
-
-const portfolios = createRoute({
-  method: 'get',
-  path: '/portfolios',
-  tags: ['Trading'],
-  summary: "The signed-in user's portfolios, valued at current prices",
-  responses: { 200: jsonContent(z.array(portfolioSchema), 'Portfolios'), ...errorResponses(401) },
-});
-
-const positions = createRoute({
-  method: 'get',
-  path: '/positions/{portfolioId}',
-  tags: ['Trading'],
-  summary: 'Open positions of a portfolio, with unrealised P&L at current prices',
-  request: { params: portfolioIdParamSchema },
-  responses: { 200: jsonContent(z.array(positionSchema), 'Positions'), ...errorResponses(401, 404) },
-});
-
-const orders = createRoute({
-  method: 'get',
-  path: '/orders/{portfolioId}',
-  tags: ['Trading'],
-  summary: 'Orders of a portfolio, newest first',
-  request: { params: portfolioIdParamSchema },
-  responses: { 200: jsonContent(z.array(orderSchema), 'Orders'), ...errorResponses(401, 404) },
-});
+import { access, errorResponses, jsonContent } from './openapi-parts.ts';
 
 export function portfolioRoutes(deps: AppDeps) {
   const { db, market } = deps;
-  const router = new OpenAPIHono<AuthEnv>({ defaultHook: validationHook });
-  for (const path of ['/portfolios', '/positions/*', '/orders/*']) router.use(path, requireUser(deps));
+  const middleware = [requireUser(deps)];
+  const signedIn = { ...access('user'), middleware, tags: ['Trading'] };
 
-  async function ownedPortfolio(c: Context<AuthEnv>, portfolioId: string) {
+  const portfolios = createRoute({
+    ...signedIn,
+    method: 'get',
+    path: '/portfolios',
+    summary: "The signed-in user's portfolios, valued at current prices",
+    responses: { 200: jsonContent(z.array(portfolioSchema), 'Portfolios'), ...errorResponses(401) },
+  });
+  /** The reads of one portfolio: the same parameter, errors and ownership check. */
+  const ofPortfolio = <T extends z.ZodType>(path: `/${string}/{portfolioId}`, item: T, summary: string, what: string) =>
+    createRoute({
+      ...signedIn,
+      method: 'get',
+      path,
+      summary,
+      request: { params: portfolioIdParamSchema },
+      responses: { 200: jsonContent(z.array(item), what), ...errorResponses(401, 404, 422) },
+    });
+  const positions = ofPortfolio(
+    '/positions/{portfolioId}',
+    positionSchema,
+    'Open positions of a portfolio, with unrealised P&L at current prices',
+    'Positions',
+  );
+  const orders = ofPortfolio('/orders/{portfolioId}', orderSchema, 'Orders of a portfolio, newest first', 'Orders');
+
+  /** The rows of a portfolio of the signed-in user; 404 for anyone else's. */
+  async function rowsOfOwned<R>(
+    c: Context<AuthEnv>,
+    portfolioId: string,
+    list: (db: Kysely<Database>, portfolioId: string) => Promise<R[]>,
+  ): Promise<R[]> {
     const found = await findOwnedPortfolio(db, c.get('auth').user.id, portfolioId);
     if (!found) throw new ApiError(404, 'not_found', 'No portfolio with this id.');
-    return found;
+    return list(db, found.id);
   }
 
-  return router
+  return createRouter<AuthEnv>()
     .openapi(portfolios, async (c) => {
       const userId = c.get('auth').user.id;
       const [rows, held] = await Promise.all([listPortfolios(db, userId), listPositionsOfUser(db, userId)]);
@@ -64,17 +70,15 @@ export function portfolioRoutes(deps: AppDeps) {
       );
     })
     .openapi(positions, async (c) => {
-      const portfolio = await ownedPortfolio(c, c.req.valid('param').portfolioId);
+      const rows = await rowsOfOwned(c, c.req.valid('param').portfolioId, listPositions);
       const book = quoteBook(market);
-      const rows = await listPositions(db, portfolio.id);
       return c.json(
         rows.map((row) => valuePosition(row, book)),
         200,
       );
     })
     .openapi(orders, async (c) => {
-      const portfolio = await ownedPortfolio(c, c.req.valid('param').portfolioId);
-      const rows = await listOrders(db, portfolio.id);
+      const rows = await rowsOfOwned(c, c.req.valid('param').portfolioId, listOrders);
       return c.json(
         rows.map((row) => orderSchema.parse({ ...row, createdAt: row.created_at })),
         200,

@@ -11,7 +11,7 @@ const STATE_LABEL: Record<Incident['status'], string> = {
   resolved: 'Resolved',
 };
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 

@@ -1,20 +1,9 @@
-import { afterEach, describe, expect, test } from 'vitest';
-import type { Config } from '../config.ts';
+import { describe, expect, test } from 'vitest';
 import { recordHealthCheck } from '../repositories/health-checks.ts';
 import { addIncidentUpdate, openIncident } from '../repositories/incidents.ts';
-import { createTestApp, readJson } from '../testing/test-app.ts';
+import { appPerTest, readJson } from '../testing/test-app.ts';
 
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
-
-async function setup(overrides: Partial<Config> = {}) {
-  const t = await createTestApp(overrides);
-  cleanup = () => t.db.destroy();
-  return t;
-}
+const setup = appPerTest();
 
 type Db = Awaited<ReturnType<typeof setup>>['db'];
 const check = (db: Db, service: string, status: 'operational' | 'degraded' | 'down', at: string, latencyMs = 20) =>

@@ -8,24 +8,22 @@ import type { AppDeps } from '../app-deps.ts';
 import { buildStatusReport } from '../health/status-report.ts';
 import { createRouter } from '../http/router.ts';
 import { listIncidents } from '../repositories/incidents.ts';
+import { access, jsonContent } from './openapi-parts.ts';
 import { incidentsAtom } from './status-feed.ts';
 
 const getStatus = createRoute({
+  ...access('anonymous'),
   method: 'get',
   path: '/status',
   tags: ['Status'],
   summary: 'Status of every service, 30-day history and current incidents',
   description:
     'Computed from the stored health checks. A service nobody checks is `monitored: false`; a day without checks is `no_data`.',
-  responses: {
-    200: {
-      description: 'Current status',
-      content: { 'application/json': { schema: statusResponseSchema } },
-    },
-  },
+  responses: { 200: jsonContent(statusResponseSchema, 'Current status') },
 });
 
 const getFeed = createRoute({
+  ...access('anonymous'),
   method: 'get',
   path: '/status/incidents.atom',
   tags: ['Status'],

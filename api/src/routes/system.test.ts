@@ -1,18 +1,8 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, test } from 'vitest';
-import { createTestApp, readJson } from '../testing/test-app.ts';
+import { describe, expect, test } from 'vitest';
+import { appPerTest, readJson } from '../testing/test-app.ts';
 
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
-
-async function setup(overrides = {}) {
-  const t = await createTestApp(overrides);
-  cleanup = () => t.db.destroy();
-  return t;
-}
+const setup = appPerTest();
 
 describe('GET /api/health', () => {
   test('answers live and ready with the database latency', async () => {
@@ -34,7 +24,6 @@ describe('GET /api/health', () => {
   test('answers 503, still live, when the database is gone', async () => {
     const { app, db } = await setup();
     await db.destroy();
-    cleanup = undefined;
     const res = await app.request('/api/health');
     expect(res.status).toBe(503);
     expect(await readJson(res)).toMatchObject({ live: true, ready: false, status: 'degraded' });

@@ -1,40 +1,32 @@
 /** Liveness/readiness and public configuration (docs/product.md#api). */
 import { configResponseSchema, healthResponseSchema } from '@alpora/shared/schemas/system';
 import { createRoute } from '@hono/zod-openapi';
-import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import { createRouter } from '../http/router.ts';
+import { pingDatabase } from '../repositories/database.ts';
 import { APP_VERSION } from '../version.ts';
+import { access, jsonContent } from './openapi-parts.ts';
 
 const health = createRoute({
+  ...access('anonymous'),
   method: 'get',
   path: '/health',
   tags: ['System'],
   summary: 'Liveness and readiness',
   description: 'Always answers while the process lives; `ready` tells whether the database answers.',
   responses: {
-    200: {
-      description: 'Alive',
-      content: { 'application/json': { schema: healthResponseSchema } },
-    },
-    503: {
-      description: 'Alive but not ready',
-      content: { 'application/json': { schema: healthResponseSchema } },
-    },
+    200: jsonContent(healthResponseSchema, 'Alive'),
+    503: jsonContent(healthResponseSchema, 'Alive but not ready'),
   },
 });
 
 const config = createRoute({
+  ...access('anonymous'),
   method: 'get',
   path: '/config',
   tags: ['System'],
   summary: 'Public client configuration',
-  responses: {
-    200: {
-      description: 'Configuration',
-      content: { 'application/json': { schema: configResponseSchema } },
-    },
-  },
+  responses: { 200: jsonContent(configResponseSchema, 'Configuration') },
 });
 
 export function systemRoutes({ db, clock, config: appConfig }: AppDeps) {
@@ -43,7 +35,7 @@ export function systemRoutes({ db, clock, config: appConfig }: AppDeps) {
       const started = performance.now();
       let ready = true;
       try {
-        await sql`select 1`.execute(db);
+        await pingDatabase(db);
       } catch {
         ready = false;
       }
@@ -60,7 +52,7 @@ export function systemRoutes({ db, clock, config: appConfig }: AppDeps) {
       return ready ? c.json(body, 200) : c.json(body, 503);
     })
     .openapi(config, (c) => {
-      // docs/product.md#interface-timings: clients cache it for 5 minutes.
+      // docs/product.md#api: clients cache it for 5 minutes.
       c.header('Cache-Control', 'public, max-age=300');
       return c.json({ APP_URL: appConfig.APP_URL }, 200);
     });

@@ -1,15 +1,13 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { loadConfig, testConfig } from '../config.ts';
-import { createTestApp, postJson } from '../testing/test-app.ts';
+import { appPerTest, postJson } from '../testing/test-app.ts';
 import { seedDemoData } from './demo-data.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => close?.());
+const setup = appPerTest();
 
 describe('seedDemoData', () => {
   test('creates the demo account once; its printed password logs in; a second run adds no rows', async () => {
-    const t = await createTestApp({ ARGON2_MEMORY_KIB: 1024, ARGON2_ITERATIONS: 1 });
-    close = () => t.db.destroy();
+    const t = await setup({ ARGON2_MEMORY_KIB: 1024, ARGON2_ITERATIONS: 1 });
     const first = await seedDemoData(t);
     const second = await seedDemoData(t);
     expect(await t.db.selectFrom('users').select('username').execute()).toEqual([{ username: 'demo' }]);

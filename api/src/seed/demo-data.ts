@@ -7,12 +7,13 @@
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { AppDeps } from '../app-deps.ts';
 import { createPasswordHasher } from '../auth/passwords.ts';
-import { findUserByUsername, insertUser } from '../repositories/users.ts';
+import { deleteSessionsOfUser } from '../repositories/sessions.ts';
+import { findUserByUsername, insertUser, updatePasswordHash } from '../repositories/users.ts';
 import { createDemoPortfolio } from './demo-portfolio.ts';
 
-export const DEMO_USERNAME = 'demo';
+const DEMO_USERNAME = 'demo';
 
-export interface SeedResult {
+interface SeedResult {
   /** Printed by the run command in local mode only (never when NODE_ENV=production). */
   demoAccount?: { username: string; password: string };
 }
@@ -30,9 +31,9 @@ export async function seedDemoData({ db, clock, config }: AppDeps): Promise<Seed
   const passwordHash = await hasher.hash(password);
   const existing = await findUserByUsername(db, DEMO_USERNAME);
   if (existing) {
-    await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', existing.id).execute();
+    await updatePasswordHash(db, existing.id, passwordHash);
     // Sessions opened with the previous password end with it.
-    await db.deleteFrom('sessions').where('user_id', '=', existing.id).execute();
+    await deleteSessionsOfUser(db, existing.id);
   } else {
     const id = crypto.randomUUID();
     const now = clock.now();

@@ -1,9 +1,11 @@
 /**
- * A fresh app on a fresh in-memory database for each test: no test sees another's rows.
+ * The one way tests build the API: a fresh app on a fresh in-memory database for each test, with
+ * a fixed clock and a silent logger, closed after the test, so no test sees another's rows.
  *
- * @example const { app, db } = await createTestApp(); const res = await app.request('/api/health');
+ * @example
+ * const setup = appPerTest();
+ * test('…', async () => { const t = await setup({ LEADS_RATE_LIMIT: 3 }); await t.app.request('/api/health'); });
  */
-
 import { afterEach } from 'vitest';
 import { createApp } from '../app.ts';
 import type { AppDeps } from '../app-deps.ts';
@@ -14,15 +16,38 @@ import { fixedClock } from '../lib/clock.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createSimulatedFeed } from '../market/simulated-feed.ts';
 
-export async function createTestApp(overrides: Partial<Config> = {}) {
+/** The time every test app starts at. */
+export const TEST_NOW = '2026-11-20T09:30:00.000Z';
+
+async function createTestApp(overrides: Partial<Config>) {
   const config = testConfig(overrides);
   const db = openDatabase({ dataDir: config.DATA_DIR, file: ':memory:' });
   await migrateToLatest(db);
-  const clock = fixedClock('2026-11-20T09:30:00.000Z');
+  const clock = fixedClock(TEST_NOW);
   // The feed shares the test clock: moving the clock moves prices; `market.stop()` freezes them.
   const market = createSimulatedFeed({ clock });
   const deps: AppDeps = { db, clock, config, logger: createLogger('silent'), market };
   return { app: createApp(deps), ...deps, clock, market };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A setup function for the tests of one file: each call builds an app (with `defaults` and then
+ * `overrides` over the test configuration) and closes its database after the current test.
+ */
+export function appPerTest(defaults: Partial<Config> = {}): (overrides?: Partial<Config>) => Promise<TestApp> {
+  let open: TestApp[] = [];
+  afterEach(async () => {
+    const closing = open;
+    open = [];
+    await Promise.all(closing.map((t) => t.db.destroy()));
+  });
+  return async (overrides = {}) => {
+    const t = await createTestApp({ ...defaults, ...overrides });
+    open.push(t);
+    return t;
+  };
 }
 
 /** A JSON POST for `app.request`. */
@@ -38,22 +63,4 @@ export function postJson(body: unknown, headers: Record<string, string> = {}): R
 // biome-ignore lint/suspicious/noExplicitAny: tests assert on the shape they expect
 export async function readJson(res: Response): Promise<any> {
   return res.json();
-}
-
-/**
- * A setup function that gives each test its own app and closes its database after the test.
- *
- * @example const setup = appPerTest(createAuthTestApp); test('…', async () => { const t = await setup(); });
- */
-export function appPerTest<T extends { db: { destroy(): Promise<void> } }>(create: () => Promise<T>): () => Promise<T> {
-  let close: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await close?.();
-    close = undefined;
-  });
-  return async () => {
-    const t = await create();
-    close = () => t.db.destroy();
-    return t;
-  };
 }

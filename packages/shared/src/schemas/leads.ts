@@ -1,5 +1,5 @@
 /**
- * Leads (docs/product.md#leads, docs/decisions.md §28). One schema per kind of lead; the browser validates its
+ * Leads (docs/product.md#leads). One schema per kind of lead; the browser validates its
  * forms with the same field schemas the API validates the payload with, so a message the
  * visitor sees in the form is the message the API would answer.
  */
@@ -9,7 +9,7 @@ import { PLAN_IDS } from '../plans.ts';
 export const LEAD_KINDS = ['waitlist', 'one-pager', 'plan', 'demo', 'contact', 'design-partner'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
-/** Option values, kept exactly (docs/product.md#leads). */
+/** The forms' option values (docs/product.md#leads), kept exactly. */
 export const PERSONAS = ['hedge-fund', 'commodity-trader', 'fintech-platform', 'individual-trader'] as const;
 export const ONE_PAGER_ROLES = ['hedge-fund', 'crypto-broker', 'family-office', 'prop-trader', 'other'] as const;
 export const AUM_BANDS = ['<10m', '10-50m', '50-100m', '100-500m', '500m+'] as const;
@@ -24,9 +24,9 @@ export const USE_CASES = [
 export const MONTHLY_VOLUMES = ['<10m', '10-100m', '100m-1b', '1b+'] as const;
 export const TIMELINES = ['now', '1-3-months', '3-6-months', 'later'] as const;
 
-/** One demo length everywhere (docs/product.md#modals). */
+/** One demo length everywhere. */
 export const DEMO_LENGTH_MINUTES = 20;
-/** The design-partner cohort and its seats (docs/product.md#information-pages). */
+/** The Q4 2025 design-partner cohort (docs/product.md#leads). */
 export const DESIGN_PARTNER_COHORT = { name: 'Q4 2025', seats: 5 } as const;
 
 /** A required text: trimmed, with one message for missing and empty. */
@@ -72,6 +72,12 @@ export const field = {
   infrastructure: optionalText(2000),
 };
 
+/**
+ * Stored as the consent version and page of a lead whose client did not send them (the
+ * original waitlist payload, see lead-payload.ts).
+ */
+export const UNKNOWN_CONSENT_RECORD = 'unknown';
+
 /** What every lead carries besides its form: idempotency id, consent record, campaign. */
 const leadMeta = {
   /** Generated in the browser once per submission; a retry reuses it (idempotency). */
@@ -80,11 +86,11 @@ const leadMeta = {
   consent: z.literal(true, { error: 'Consent is required.' }),
   /** Version of the consent notice the visitor saw. */
   consentVersion: z.string({ error: 'The consent notice version is required.' }).trim().min(1).max(40),
-  /** The page the form was sent from. */
+  /** The page the form was sent from, or `unknown` for a client that does not say. */
   page: z
     .string({ error: 'The page path is required.' })
     .max(300)
-    .regex(/^\/[^\s]*$/, 'A page path starts with /.'),
+    .regex(new RegExp(`^(/\\S*|${UNKNOWN_CONSENT_RECORD})$`), 'A page path starts with /.'),
   /** ISO time of the submission (the consent time). */
   ts: z.iso.datetime({ error: 'Use an ISO 8601 date and time.' }),
   utm_source: optionalText(200),
@@ -95,7 +101,7 @@ const leadMeta = {
   website: z.string().max(500).optional(),
 };
 
-/** The waitlist payload (docs/product.md#leads), plus the first and last name it joins into `name`. */
+/** The waitlist payload, plus the first and last name it joins into `name`. */
 const personFields = {
   email: field.workEmail,
   firstName: field.firstName,

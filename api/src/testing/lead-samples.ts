@@ -1,6 +1,6 @@
 /**
  * A valid lead of each kind, for tests: every field filled, with padding and capitals that
- * the schema trims and lowers.
+ * the schema trims and lowers; and the columns the sample person is stored with.
  *
  * @example await app.request('/api/leads', postJson(sampleLead('contact', { email: 'x' })))
  */
@@ -48,3 +48,13 @@ const byKind: Record<LeadKind, Record<string, unknown>> = {
 export function sampleLead(kind: LeadKind, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { kind, ...meta(), ...byKind[kind], ...overrides };
 }
+
+/** How the sample person is stored: trimmed, the email in lower case, the name joined. */
+export const STORED_PERSON = {
+  email: 'ada.lovelace@example.com',
+  name: 'Ada Lovelace',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  company: 'Analytical Engines AG',
+  persona: 'hedge-fund',
+};

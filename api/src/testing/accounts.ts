@@ -1,20 +1,18 @@
 /**
- * Test helpers for accounts: an app whose password hashing is cheap (production keeps OWASP's
+ * Test helpers for accounts: cheap password hashing for test apps (production keeps OWASP's
  * cost, see config.ts) and a one-line registration.
  *
- * @example const t = await createAuthTestApp(); const alice = await registerUser(t.app, 'alice');
+ * @example const setup = appPerTest(CHEAP_PASSWORD_HASHING); const alice = await registerUser((await setup()).app, 'alice');
  */
-import { createTestApp, postJson, readJson } from '../testing/test-app.ts';
+import type { Config } from '../config.ts';
+import { postJson, readJson, type TestApp } from './test-app.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 
-export function createAuthTestApp() {
-  return createTestApp({ ARGON2_MEMORY_KIB: 1024, ARGON2_ITERATIONS: 1 });
-}
+/** Configuration for test apps that register or log in: hashing in milliseconds, not a second. */
+export const CHEAP_PASSWORD_HASHING: Partial<Config> = { ARGON2_MEMORY_KIB: 1024, ARGON2_ITERATIONS: 1 };
 
-type TestApp = Awaited<ReturnType<typeof createAuthTestApp>>['app'];
-
-export async function registerUser(app: TestApp, username: string, extra: Record<string, string> = {}) {
+export async function registerUser(app: TestApp['app'], username: string, extra: Record<string, string> = {}) {
   const res = await app.request(
     '/api/auth/register',
     postJson({ username, email: `${username}@example.com`, password: TEST_PASSWORD, ...extra }),

@@ -1,0 +1,18 @@
+/**
+ * What an operator command is: a summary for the usage text and `run(args, deps)` answering the
+ * exit code. The entry point (`cli.ts`) imports the commands; the commands import only this.
+ */
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+
+export interface CliDeps {
+  db: Kysely<Database>;
+  config: Config;
+  out: (text: string) => void;
+}
+
+export type CliCommand = {
+  summary: string;
+  run(args: string[], deps: CliDeps): Promise<number>;
+};

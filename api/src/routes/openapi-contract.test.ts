@@ -1,0 +1,80 @@
+/**
+ * The OpenAPI document states each route's errors and who may call it. These tests walk the
+ * document the app serves, and the middleware the app really runs, so a route added without
+ * its errors or its access level fails here.
+ */
+import { describe, expect, test } from 'vitest';
+import { SIGNED_IN_ONLY } from '../auth/require-user.ts';
+import { RATE_LIMITED } from '../http/rate-limit.ts';
+import { appPerTest, readJson } from '../testing/test-app.ts';
+
+const setup = appPerTest();
+
+interface Operation {
+  security?: Record<string, string[]>[];
+  requestBody?: unknown;
+  parameters?: unknown[];
+  responses: Record<string, unknown>;
+}
+
+/** Routes that count attempts in their handler rather than in a middleware (the login throttle). */
+const THROTTLED_IN_HANDLER = ['POST /auth/login'];
+
+async function contract() {
+  const t = await setup();
+  const doc = await readJson(await t.app.request('/api/openapi.json'));
+  const operations = Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(
+    ([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, operation })),
+  );
+  /** Routes behind a middleware carrying `marker`, named like the document names them. */
+  const guarded = (marker: symbol) =>
+    new Set(
+      t.app.routes
+        .filter((r) => marker in r.handler)
+        .map((r) => `${r.method} ${r.path.replace(/^\/api/, '').replace(/:(\w+)/g, '{$1}')}`),
+    );
+  return { doc, operations, rateLimited: guarded(RATE_LIMITED), signedInOnly: guarded(SIGNED_IN_ONLY) };
+}
+
+const statuses = (operation: Operation) => Object.keys(operation.responses).map(Number);
+
+describe('GET /api/openapi.json', () => {
+  test('every route declares who may call it, and a signed-in route declares 401', async () => {
+    const { operations, signedInOnly } = await contract();
+    expect(operations.length).toBeGreaterThan(10);
+    for (const { route, operation } of operations) {
+      expect(operation.security, route).toBeInstanceOf(Array);
+      const forUsers = (operation.security ?? []).length > 0;
+      expect(forUsers, `${route}: declared access matches requireUser`).toBe(signedInOnly.has(route));
+      if (forUsers) expect(statuses(operation), route).toContain(401);
+    }
+  });
+
+  test('a route that takes a body declares 400, 413 and 422; one with parameters declares 422', async () => {
+    const { operations } = await contract();
+    const withBody = operations.filter(({ operation }) => operation.requestBody);
+    expect(withBody.length).toBeGreaterThanOrEqual(4);
+    for (const { route, operation } of withBody)
+      expect(statuses(operation), route).toEqual(expect.arrayContaining([400, 413, 422]));
+    for (const { route, operation } of operations.filter(({ operation }) => operation.parameters?.length)) {
+      expect(statuses(operation), route).toContain(422);
+    }
+  });
+
+  test('a rate-limited route declares 429', async () => {
+    const { operations, rateLimited } = await contract();
+    const limited = [...rateLimited, ...THROTTLED_IN_HANDLER];
+    expect(limited).toEqual(expect.arrayContaining(['POST /leads', 'POST /events', 'POST /auth/register']));
+    for (const route of limited) {
+      const found = operations.find((o) => o.route === route);
+      expect(found, route).toBeDefined();
+      expect(statuses(found?.operation ?? { responses: {} }), route).toContain(429);
+    }
+  });
+
+  test('names the security schemes the routes refer to', async () => {
+    const { doc } = await contract();
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearerToken', 'sessionCookie']);
+  });
+});
