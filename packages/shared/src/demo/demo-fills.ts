@@ -4,8 +4,9 @@
  *
  * @example demoFills(new Date('2026-10-01T00:00:00Z')) // every fill of October 2026
  */
+
+import type { Order } from '../schemas/trading.ts';
 import { DEMO_MARKETS } from './demo-markets.ts';
-import type { OrderSide } from './demo-portfolio.ts';
 import { hashSeed, seededRandom } from './prng.ts';
 
 export interface DemoFill {
@@ -13,7 +14,7 @@ export interface DemoFill {
   /** ISO-8601 UTC time of the execution. */
   executedAt: string;
   symbol: string;
-  side: OrderSide;
+  side: Order['side'];
   size: number;
   price: number;
   /** size x price, in USD. */
