@@ -1,6 +1,6 @@
 /**
  * `pnpm bench:web`: builds the site, serves it with the production server, runs Lighthouse
- * (mobile preset, the system Chromium) three times on every route of SPEC 2, and prints the
+ * (mobile preset, the system Chromium) three times on every route of docs/product.md#routes, and prints the
  * median scores, LCP, TBT, CLS and bytes per route. Targets: see docs/benchmarks.md.
  *
  * Options: RUNS (default 3), ROUTES (comma-separated subset), CHROMIUM_PATH.
@@ -11,11 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
 import { startServer } from '../../e2e/support/server.ts';
-import { median, SPEC_ROUTES } from './routes.ts';
+import { LISTED_PATHS } from '../../site/routes.ts';
+import { median } from './median.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const runs = Number(process.env.RUNS ?? 3);
-const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : [...SPEC_ROUTES];
+const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : [...LISTED_PATHS];
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alpora-bench-web-'));
 
 interface LighthouseResult {

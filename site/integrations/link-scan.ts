@@ -73,6 +73,11 @@ function apiMatcher(apiPaths: string[]): (pathname: string) => boolean {
   return (pathname) => patterns.some((pattern) => pattern.test(pathname));
 }
 
+/** The paths that no built page answers, e.g. a route listed but never rendered. */
+export function findMissingPages(dir: string, paths: readonly string[]): string[] {
+  return paths.filter((pathname) => !targetFile(dir, pathname));
+}
+
 export function findBrokenLinks({ dir, site, apiPaths }: ScanOptions): BrokenLink[] {
   const isApiPath = apiMatcher(apiPaths);
   const idCache = new Map<string, Set<string>>();
