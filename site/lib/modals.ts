@@ -8,7 +8,7 @@ import { atom } from 'nanostores';
 
 export type ModalName = 'waitlist' | 'one-pager' | 'demo' | 'plan';
 
-export interface ModalRequest {
+interface ModalRequest {
   name: ModalName;
   /** The plan chosen on the pricing card, for the plan sign-up modal. */
   plan?: string;

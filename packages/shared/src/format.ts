@@ -5,12 +5,12 @@
  *
  * @example formatSignedMoney(2350.5, 'USD') // "+$ 2'350.50" (no-break space)
  */
-export const FORMAT_LOCALE = 'en-CH';
+const FORMAT_LOCALE = 'en-CH';
 
 /** U+2212, the typographic minus, read as "minus" by screen readers. */
 const MINUS = '\u2212';
 
-export type Direction = 'up' | 'down' | 'flat';
+type Direction = 'up' | 'down' | 'flat';
 
 export function direction(value: number): Direction {
   if (value > 0) return 'up';

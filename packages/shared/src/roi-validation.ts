@@ -7,7 +7,7 @@
 import { ROI_BOUNDS, type RoiField, type RoiInputs } from './roi.ts';
 
 export type RoiRawInputs = Record<RoiField, string>;
-export type RoiErrors = Partial<Record<RoiField, string>>;
+type RoiErrors = Partial<Record<RoiField, string>>;
 
 const format = (value: number) => value.toLocaleString('en-CH');
 

@@ -11,10 +11,10 @@ import { Toast as Radix } from 'radix-ui';
 import { dictionary } from '../../i18n/index.ts';
 import { CloseIcon } from './CloseIcon.tsx';
 
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
+const TOAST_DURATION_MS = 5000;
+const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-export interface ToastMessage {
+interface ToastMessage {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';

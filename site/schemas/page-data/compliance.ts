@@ -2,7 +2,7 @@
 import { z } from 'astro/zod';
 
 /** The badge states; the colour follows the state, and the state is always written out. */
-export const CERTIFICATION_STATUSES = ['Certified', 'Compliant', 'At Launch'] as const;
+const CERTIFICATION_STATUSES = ['Certified', 'Compliant', 'At Launch'] as const;
 export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number];
 
 export const complianceData = z.object({

@@ -27,7 +27,7 @@ export interface DemoFill {
 }
 
 /** Illustrative venue labels: centralised and decentralised, as the product routes to both. */
-export const DEMO_VENUES = ['CEX Alpha', 'CEX Beta', 'CEX Gamma', 'DEX Pool One', 'DEX Pool Two'] as const;
+const DEMO_VENUES = ['CEX Alpha', 'CEX Beta', 'CEX Gamma', 'DEX Pool One', 'DEX Pool Two'] as const;
 
 const FEE_RATE = 0.0005;
 const DAY_MS = 86_400_000;

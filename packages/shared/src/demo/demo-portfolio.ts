@@ -6,7 +6,7 @@
  */
 import type { Order, Position } from '../schemas/trading.ts';
 
-export interface DemoPosition {
+interface DemoPosition {
   symbol: string;
   side: Position['side'];
   size: number;
@@ -15,7 +15,7 @@ export interface DemoPosition {
   openedDaysAgo: number;
 }
 
-export interface DemoOrder {
+interface DemoOrder {
   symbol: string;
   side: Order['side'];
   type: Order['type'];

@@ -30,12 +30,12 @@ export const DEMO_LENGTH_MINUTES = 20;
 export const DESIGN_PARTNER_COHORT = { name: 'Q4 2025', seats: 5 } as const;
 
 /** A required text: trimmed (SPEC 5), with one message for missing and empty. */
-export function requiredText(message: string, max = 200) {
+function requiredText(message: string, max = 200) {
   return z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters.`);
 }
 
 /** An optional text: trimmed; empty becomes absent. */
-export function optionalText(max = 200) {
+function optionalText(max = 200) {
   return z
     .string()
     .trim()
@@ -44,7 +44,7 @@ export function optionalText(max = 200) {
     .transform((value) => (value ? value : undefined));
 }
 
-export function emailField(missing: string) {
+function emailField(missing: string) {
   return requiredText(missing, 254)
     .toLowerCase()
     .pipe(z.email({ error: 'Enter a valid email address.' }));
@@ -106,26 +106,26 @@ const personFields = {
   interest: field.persona,
 };
 
-export const waitlistLeadSchema = z.object({
+const waitlistLeadSchema = z.object({
   kind: z.literal('waitlist'),
   ...leadMeta,
   ...personFields,
   selectedPlan: field.plan.optional(),
 });
-export const planLeadSchema = z.object({
+const planLeadSchema = z.object({
   kind: z.literal('plan'),
   ...leadMeta,
   ...personFields,
   selectedPlan: field.plan,
 });
-export const onePagerLeadSchema = z.object({
+const onePagerLeadSchema = z.object({
   kind: z.literal('one-pager'),
   ...leadMeta,
   email: field.workEmail,
   role: field.role,
   aumBand: field.aumBand,
 });
-export const demoLeadSchema = z.object({
+const demoLeadSchema = z.object({
   kind: z.literal('demo'),
   ...leadMeta,
   name: field.name,
@@ -133,14 +133,14 @@ export const demoLeadSchema = z.object({
   company: field.company,
   message: field.demoMessage,
 });
-export const contactLeadSchema = z.object({
+const contactLeadSchema = z.object({
   kind: z.literal('contact'),
   ...leadMeta,
   name: field.name,
   email: field.email,
   message: field.message,
 });
-export const designPartnerLeadSchema = z.object({
+const designPartnerLeadSchema = z.object({
   kind: z.literal('design-partner'),
   ...leadMeta,
   company: field.companyName,
