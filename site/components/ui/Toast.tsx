@@ -1,7 +1,7 @@
 /**
- * Toasts on Radix (docs/product.md#texts-and-messages, #interface-timings): one visible at a time (a new toast
- * replaces the current one), 5000 ms, swipe right past 50 px to dismiss, F8 focuses the
- * viewport. Any island calls `toast()`; the island renders `<Toaster />` once.
+ * Toasts on Radix (docs/product.md#texts-and-messages, #interface-timings): one visible at a
+ * time (a new toast replaces the current one), 5000 ms, swipe right past 50 px to dismiss, F8
+ * focuses the viewport. Any island calls `toast()`; the island renders `<Toaster />` once.
  *
  * @example toast({ title: 'Login Failed', description: 'Invalid credentials', variant: 'destructive' })
  */

@@ -1,4 +1,7 @@
-/** Portfolios (docs/product.md#dashboard: id, name, currency, total value, created), each marked simulated. */
+/**
+ * Portfolios (docs/product.md#dashboard: id, name, currency, total value, created), each marked
+ * simulated.
+ */
 import { formatDateTime, formatMoney } from '@alpora/shared/format';
 import type { Portfolio } from '@alpora/shared/schemas/trading';
 import { Badge } from '../../components/ui/Badge.tsx';

@@ -1,4 +1,7 @@
-/** /compliance: the certification badges (SPEC 2: Certified or Compliant green, At Launch amber). */
+/**
+ * /compliance: the certification badges (docs/product.md#information-pages): Certified or
+ * Compliant green, At Launch amber.
+ */
 import { z } from 'astro/zod';
 
 /** The badge states; the colour follows the state, and the state is always written out. */
