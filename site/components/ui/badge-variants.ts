@@ -38,7 +38,7 @@ export const BADGE_MARKS = {
   wave: 'M1.5 7c1.5-3 3-3 4.5 0s3 3 4.5 0',
   build: 'M2 10 7 5M6.5 2.5l3 3',
   ring: 'M6 1.8a4.2 4.2 0 1 1 0 8.4 4.2 4.2 0 1 1 0-8.4',
-  dot: 'M6 3a3 3 0 1 1 0 6 3 3 0 1 1 0-6',
+  dot: 'M6 2a4 4 0 1 1 0 8 4 4 0 1 1 0-8',
 } as const;
 
 export type BadgeMark = keyof typeof BADGE_MARKS;
