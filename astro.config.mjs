@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { internalLinks } from './site/integrations/internal-links.ts';
+import { inSitemap } from './site/routes.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 4322);
 
@@ -18,14 +19,14 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   trailingSlash: 'never',
   // Stylesheets inline into each page: no render-blocking request before the first paint
-  // (Brotli keeps the pages small; decision 33).
+  // (Brotli keeps the pages small; docs/decisions.md §33).
   build: { format: 'directory', inlineStylesheets: 'always' },
   // internalLinks() runs last: it checks the finished output, sitemap included.
   integrations: [
     react(),
     mdx(),
-    // The signed-in pages are noindex and disallowed in robots.txt, so the sitemap leaves them out.
-    sitemap({ filter: (page) => !/\/(dashboard|overview)\/?$/.test(new URL(page).pathname) }),
+    // The route list (site/routes.ts) says which pages search engines are offered.
+    sitemap({ filter: (page) => inSitemap(new URL(page).pathname) }),
     internalLinks(),
   ],
   vite: {

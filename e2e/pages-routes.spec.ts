@@ -1,40 +1,40 @@
 /**
- * Every route of docs/product.md#routes answers 200 with its title, one h1, the shared header
- * and footer, no console errors and no axe violations.
+ * Every route of docs/product.md#routes (the listed entries of site/routes.ts) answers 200 with
+ * its title, one h1, the shared header and footer, no console errors and no axe violations.
  */
+import { LISTED_PATHS, ROUTES } from '../site/routes.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 
-/** The route table (docs/product.md#routes); the h1 is given where the page's heading is fixed. */
-const ROUTES: { path: string; title?: string; h1?: string }[] = [
-  { path: '/' },
-  { path: '/one-pager', title: 'One-Pager', h1: 'Institutional execution without giving up custody' },
-  { path: '/login' },
-  { path: '/register' },
-  { path: '/dashboard' },
-  { path: '/security', title: 'Security & Compliance', h1: 'Security & Compliance' },
-  { path: '/samples', title: 'Sample Reports', h1: 'Sample Reports' },
-  { path: '/roi', title: 'ROI Calculator', h1: 'ROI Calculator' },
-  { path: '/partners' },
-  { path: '/roadmap', title: 'Product Roadmap', h1: 'Product Roadmap' },
-  { path: '/changelog', title: 'Changelog', h1: 'Changelog' },
-  { path: '/status' },
-  { path: '/use-cases', title: 'Use Cases', h1: 'Use Cases' },
-  { path: '/investors', title: 'Investor Relations', h1: 'Investor Relations' },
-  { path: '/press', title: 'Press Kit', h1: 'Press Kit' },
-  { path: '/compare', title: 'Compare Alpora', h1: 'Alpora vs build in-house vs generic bots' },
-  { path: '/privacy', title: 'Privacy Policy', h1: 'Privacy Policy' },
-  { path: '/terms', title: 'Terms of Service', h1: 'Terms of Service' },
-  { path: '/compliance', title: 'Regulatory Compliance', h1: 'Regulatory Compliance' },
-  { path: '/gdpr', title: 'GDPR Statement', h1: 'GDPR Statement' },
-  { path: '/contact' },
-  { path: '/about', title: 'About Alpora', h1: 'About Alpora' },
-  { path: '/features', title: 'Features', h1: 'Features' },
-  { path: '/api', title: 'Developer API', h1: 'Developer API' },
-  { path: '/blog', title: 'Blog & Insights', h1: 'Blog & Insights' },
-  { path: '/careers', title: 'Careers', h1: 'Careers' },
-];
+/** Title and h1 where the page's heading is fixed; the other routes only need one h1. */
+const FIXED: Record<string, { title: string; h1: string }> = {
+  '/one-pager': { title: 'One-Pager', h1: 'Institutional execution without giving up custody' },
+  '/security': { title: 'Security & Compliance', h1: 'Security & Compliance' },
+  '/samples': { title: 'Sample Reports', h1: 'Sample Reports' },
+  '/roi': { title: 'ROI Calculator', h1: 'ROI Calculator' },
+  '/roadmap': { title: 'Product Roadmap', h1: 'Product Roadmap' },
+  '/changelog': { title: 'Changelog', h1: 'Changelog' },
+  '/use-cases': { title: 'Use Cases', h1: 'Use Cases' },
+  '/investors': { title: 'Investor Relations', h1: 'Investor Relations' },
+  '/press': { title: 'Press Kit', h1: 'Press Kit' },
+  '/compare': { title: 'Compare Alpora', h1: 'Alpora vs build in-house vs generic bots' },
+  '/privacy': { title: 'Privacy Policy', h1: 'Privacy Policy' },
+  '/terms': { title: 'Terms of Service', h1: 'Terms of Service' },
+  '/compliance': { title: 'Regulatory Compliance', h1: 'Regulatory Compliance' },
+  '/gdpr': { title: 'GDPR Statement', h1: 'GDPR Statement' },
+  '/about': { title: 'About Alpora', h1: 'About Alpora' },
+  '/features': { title: 'Features', h1: 'Features' },
+  '/api': { title: 'Developer API', h1: 'Developer API' },
+  '/blog': { title: 'Blog & Insights', h1: 'Blog & Insights' },
+  '/careers': { title: 'Careers', h1: 'Careers' },
+};
 
-for (const route of ROUTES) {
+test('every fixed heading belongs to a listed route', () => {
+  expect(Object.keys(FIXED).filter((path) => !LISTED_PATHS.includes(path))).toEqual([]);
+  expect(LISTED_PATHS).toHaveLength(26);
+});
+
+for (const { path, signedIn } of ROUTES.filter((r) => r.listed)) {
+  const route = { path, signedIn, ...FIXED[path] };
   test(`${route.path} answers 200 with its title, h1, header, footer, no errors, no axe violations`, async ({
     page,
     consoleErrors,
@@ -50,9 +50,9 @@ for (const route of ROUTES) {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoA11yViolations(page);
-    // Signed out, /dashboard asks /api/auth/me, is answered 401 and redirects; the
-    // browser logs that answer as an error. Nothing else may be logged.
-    const expected = route.path === '/dashboard' ? /status of 401/ : undefined;
+    // Signed out, a signed-in page asks /api/auth/me, is answered 401 and redirects
+    // (docs/product.md#dashboard); the browser logs that answer as an error. Nothing else may be logged.
+    const expected = route.signedIn ? /status of 401/ : undefined;
     expect(consoleErrors.filter((error) => !expected?.test(error))).toEqual([]);
   });
 }

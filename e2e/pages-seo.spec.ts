@@ -3,34 +3,15 @@
  * URL, Open Graph and Twitter cards with a PNG that exists, JSON-LD, the lang attribute,
  * sitemap.xml and robots.txt.
  */
+import { ROUTES } from '../site/routes.ts';
 import { expect, test } from './support/fixtures.ts';
 
-const PATHS = [
-  '/',
-  '/one-pager',
-  '/security',
-  '/samples',
-  '/roi',
-  '/roadmap',
-  '/changelog',
-  '/use-cases',
-  '/investors',
-  '/press',
-  '/compare',
-  '/privacy',
-  '/terms',
-  '/compliance',
-  '/gdpr',
-  '/about',
-  '/features',
-  '/api',
-  '/blog',
-  '/careers',
-];
+/** Every page of docs/product.md#routes that search engines are offered. */
+const PATHS = ROUTES.filter((r) => r.listed && r.indexed).map((r) => r.path);
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 
-test('every information page has unique metadata, a canonical URL, social cards and JSON-LD', async ({ request }) => {
+test('every indexed page has unique metadata, a canonical URL, social cards and JSON-LD', async ({ request }) => {
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const path of PATHS) {
@@ -75,6 +56,17 @@ test('sitemap.xml lists the information pages and robots.txt points at it', asyn
   const sitemap = await (await request.get(new URL(attr(index, /<loc>([^<]+)<\/loc>/) ?? '').pathname)).text();
   for (const path of PATHS.filter((p) => p !== '/')) expect(sitemap).toContain(`<loc>https://alpora.ch${path}</loc>`);
   // Private, unindexed pages are not offered to search engines.
-  for (const path of ['/dashboard', '/overview']) expect(sitemap).not.toContain(`<loc>https://alpora.ch${path}</loc>`);
+  const unindexed = ROUTES.filter((r) => !r.indexed).map((r) => r.path);
+  expect(unindexed).toEqual(expect.arrayContaining(['/dashboard', '/overview']));
+  for (const path of unindexed) expect(sitemap).not.toContain(`<loc>https://alpora.ch${path}</loc>`);
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+});
+
+test('the pages kept from search engines say noindex', async ({ request }) => {
+  const hidden = ROUTES.filter((r) => !r.indexed && !r.path.includes('[')).map((r) => r.path);
+  expect(hidden.length).toBeGreaterThan(0);
+  for (const path of hidden) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<meta name="robots" content="noindex">');
+  }
 });

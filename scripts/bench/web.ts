@@ -11,11 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
 import { startServer } from '../../e2e/support/server.ts';
-import { median, SITE_ROUTES } from './routes.ts';
+import { LISTED_PATHS } from '../../site/routes.ts';
+import { median } from './median.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const runs = Number(process.env.RUNS ?? 3);
-const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : [...SITE_ROUTES];
+const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : [...LISTED_PATHS];
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alpora-bench-web-'));
 
 interface LighthouseResult {

@@ -1,11 +1,13 @@
 /**
- * Build-time link check: after the build, every internal link of
- * every page must lead to a page, a file, an element id on the target page, or a route the
- * API declares in its OpenAPI document. Any broken link fails the build with its page.
+ * Build-time link check: after the build, every fixed route of the route list (site/routes.ts)
+ * must have its page, and every internal link of every page must lead to a page, a file, an
+ * element id on the target page, or a route the API declares in its OpenAPI document. Any
+ * missing page or broken link fails the build, naming it.
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { findBrokenLinks } from './link-scan.ts';
+import { STATIC_PATHS } from '../routes.ts';
+import { findBrokenLinks, findMissingPages } from './link-scan.ts';
 import { apiPaths, readOpenApiDocument } from './openapi-document.ts';
 
 export function internalLinks(): AstroIntegration {
@@ -19,6 +21,9 @@ export function internalLinks(): AstroIntegration {
         root = config.root;
       },
       'astro:build:done': ({ dir, logger }) => {
+        const missing = findMissingPages(fileURLToPath(dir), STATIC_PATHS);
+        if (missing.length > 0)
+          throw new Error(`route(s) of site/routes.ts without a built page: ${missing.join(', ')}`);
         const broken = findBrokenLinks({
           dir: fileURLToPath(dir),
           site,

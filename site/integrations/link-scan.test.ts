@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { extractLinks, findBrokenLinks } from './link-scan.ts';
+import { extractLinks, findBrokenLinks, findMissingPages } from './link-scan.ts';
 
 function site(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'link-scan-'));
@@ -39,6 +39,13 @@ describe('findBrokenLinks', () => {
       'press/logo.svg': '<svg/>',
     });
     expect(scan(dir).map((item) => item.reason)).toEqual(reasons);
+  });
+});
+
+describe('findMissingPages', () => {
+  test('names the routes without a built page, the home page included', () => {
+    const dir = site({ 'about/index.html': '<h1>About</h1>', 'press.html': '<h1>Press</h1>' });
+    expect(findMissingPages(dir, ['/', '/about', '/press', '/careers'])).toEqual(['/', '/careers']);
   });
 });
 

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export interface BrokenLink {
+interface BrokenLink {
   /** The page the link is on, e.g. "/press". */
   page: string;
   /** The link as written. */
@@ -56,7 +56,7 @@ export function extractLinks(html: string): string[] {
   return links;
 }
 
-export function extractIds(html: string): Set<string> {
+function extractIds(html: string): Set<string> {
   return new Set([...html.matchAll(/\sid\s*=\s*["']([^"']+)["']/g)].map((match) => decode(match[1] ?? '')));
 }
 
@@ -71,6 +71,11 @@ function apiMatcher(apiPaths: string[]): (pathname: string) => boolean {
     (p) => new RegExp(`^${p.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`),
   );
   return (pathname) => patterns.some((pattern) => pattern.test(pathname));
+}
+
+/** The paths that no built page answers, e.g. a route listed but never rendered. */
+export function findMissingPages(dir: string, paths: readonly string[]): string[] {
+  return paths.filter((pathname) => !targetFile(dir, pathname));
 }
 
 export function findBrokenLinks({ dir, site, apiPaths }: ScanOptions): BrokenLink[] {

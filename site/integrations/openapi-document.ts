@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export interface OpenApiOperation {
+interface OpenApiOperation {
   summary?: string;
   description?: string;
   tags?: string[];
@@ -16,7 +16,7 @@ export interface OpenApiOperation {
   responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
 }
 
-export interface OpenApiDocument {
+interface OpenApiDocument {
   info: { title: string; version: string };
   servers?: { url: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;

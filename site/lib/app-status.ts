@@ -6,17 +6,17 @@
 import type { StatusResponse } from '@alpora/shared/schemas/status';
 import { normalizeStatus, overallStatus } from '@alpora/shared/status';
 
-export type AppState = 'checking' | 'online' | 'offline';
+type AppState = 'checking' | 'online' | 'offline';
 
 /** The footer status refreshes every 60 s; the status page uses the same pace. */
 export const STATUS_REFRESH_MS = 60_000;
-export const STATUS_URL = '/api/status';
+const STATUS_URL = '/api/status';
 
 /**
  * The report with the status values' rule applied again in the browser: any status value this build
  * does not know is unknown, and the banner is recomputed from what is left.
  */
-export function normalizeReport(report: StatusResponse): StatusResponse {
+function normalizeReport(report: StatusResponse): StatusResponse {
   const services = report.services.map((service) => ({ ...service, status: normalizeStatus(service.status) }));
   const monitored = services.filter((service) => service.monitored);
   return { ...report, services, overall: overallStatus(monitored.map((service) => service.status)) };
@@ -34,7 +34,7 @@ export async function fetchStatusReport(fetchImpl: typeof fetch = fetch): Promis
   }
 }
 
-export function appStateFrom(report: StatusResponse | null): Exclude<AppState, 'checking'> {
+function appStateFrom(report: StatusResponse | null): Exclude<AppState, 'checking'> {
   if (!report) return 'offline';
   const down = report.services.some(
     (service) => (service.id === 'app' || service.id === 'api') && service.status === 'down',

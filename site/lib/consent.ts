@@ -1,7 +1,7 @@
 /** The visitor's cookie choice (docs/product.md#header-and-footer): unset, 'true' (accepted) or 'false' (declined). */
 import { readStorage, STORAGE_KEYS, writeStorage } from '@alpora/shared/browser-storage';
 
-export type ConsentChoice = 'true' | 'false' | null;
+type ConsentChoice = 'true' | 'false' | null;
 
 const local = () => localStorage;
 

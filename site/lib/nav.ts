@@ -4,7 +4,7 @@
  */
 import type { Dictionary } from '../i18n/en.ts';
 
-export type HomeSection = 'hero' | 'who-for' | 'features' | 'security' | 'cta';
+type HomeSection = 'hero' | 'who-for' | 'features' | 'security' | 'cta';
 
 export function headerNav(t: Dictionary): { label: string; href: `/#${HomeSection}` }[] {
   return [

@@ -4,7 +4,7 @@
  */
 import type { LeadInput } from '@alpora/shared/schemas/leads';
 
-export const OUTBOX_KEY = 'leadOutbox';
+const OUTBOX_KEY = 'leadOutbox';
 
 export interface OutboxEntry {
   payload: LeadInput;
@@ -23,7 +23,7 @@ export function readOutbox(): OutboxEntry[] {
   }
 }
 
-export function writeOutbox(entries: OutboxEntry[]): void {
+function writeOutbox(entries: OutboxEntry[]): void {
   try {
     if (entries.length === 0) localStorage.removeItem(OUTBOX_KEY);
     else localStorage.setItem(OUTBOX_KEY, JSON.stringify(entries));

@@ -4,7 +4,7 @@
  */
 import { readStorage, STORAGE_KEYS, writeStorage } from '@alpora/shared/browser-storage';
 
-export const WAITLIST_JOINED_EVENT = 'alpora:waitlist-joined';
+const WAITLIST_JOINED_EVENT = 'alpora:waitlist-joined';
 
 const session = () => sessionStorage;
 

@@ -36,7 +36,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-export interface ApiRequestOptions {
+interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Answer null instead of failing on 401 (docs/product.md#api: reads may be set to do so). */

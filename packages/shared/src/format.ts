@@ -8,12 +8,12 @@
  */
 import { DEFAULT_INTL_LOCALE } from './locales.ts';
 
-export const FORMAT_LOCALE = DEFAULT_INTL_LOCALE;
+const FORMAT_LOCALE = DEFAULT_INTL_LOCALE;
 
 /** U+2212, the typographic minus, read as "minus" by screen readers. */
 const MINUS = '\u2212';
 
-export type Direction = 'up' | 'down' | 'flat';
+type Direction = 'up' | 'down' | 'flat';
 
 export function direction(value: number): Direction {
   if (value > 0) return 'up';

@@ -5,16 +5,16 @@
  */
 
 /** Annual prepay is 15 % off twelve monthly fees. */
-export const ANNUAL_DISCOUNT_PERCENT = 15;
+const ANNUAL_DISCOUNT_PERCENT = 15;
 
 /** The AUM licence is 0.25 to 0.50 % of assets under management per year. */
 export const AUM_RATE_PERCENT = { min: 0.25, max: 0.5 } as const;
 
 /** Orders above the plan's monthly allowance cost CHF 0.02 per 1,000. */
-export const OVERAGE_CHF_PER_THOUSAND = 0.02;
+const OVERAGE_CHF_PER_THOUSAND = 0.02;
 
 /** Rounds a CHF amount to whole centimes, the smallest unit we bill. */
-export function roundToCentimes(amount: number): number {
+function roundToCentimes(amount: number): number {
   return Math.round(amount * 100) / 100;
 }
 
@@ -55,7 +55,7 @@ export function aumLicenceMonthly(aum: number, ratePercent: number): number {
   return roundToCentimes((aum * ratePercent) / 100 / 12);
 }
 
-export interface MonthlyCharge {
+interface MonthlyCharge {
   /** What the client pays this month. */
   amount: number;
   /** Which rule set the amount: the plan fee (a floor) or the AUM licence. */

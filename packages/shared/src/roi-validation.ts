@@ -8,7 +8,7 @@ import { formatNumber } from './format.ts';
 import { ROI_BOUNDS, type RoiField, type RoiInputs } from './roi.ts';
 
 export type RoiRawInputs = Record<RoiField, string>;
-export type RoiErrors = Partial<Record<RoiField, string>>;
+type RoiErrors = Partial<Record<RoiField, string>>;
 
 const format = (value: number) => formatNumber(value);
 

@@ -49,9 +49,9 @@ export const ROI_BOUNDS: Record<RoiField, RoiBound> = {
 };
 
 /** Constants of the formulas. */
-export const WEEKS_PER_MONTH = 4.33;
-export const OPS_HOURLY_RATE = 150;
-export const COMPLIANCE_HOURLY_RATE = 200;
+const WEEKS_PER_MONTH = 4.33;
+const OPS_HOURLY_RATE = 150;
+const COMPLIANCE_HOURLY_RATE = 200;
 
 export interface RoiResult {
   hoursSavedPerMonth: number;

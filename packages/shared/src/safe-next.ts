@@ -5,7 +5,7 @@
  *
  * @example safeNextPath('/overview') // '/overview'; safeNextPath('//evil.example') // '/dashboard'
  */
-export const DEFAULT_AFTER_LOGIN = '/dashboard';
+const DEFAULT_AFTER_LOGIN = '/dashboard';
 
 const CHECK_ORIGIN = 'https://same-site.invalid';
 

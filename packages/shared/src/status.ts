@@ -46,7 +46,7 @@ export function probeStatus(ok: boolean, latencyMs: number, slowMs: number): Che
   return latencyMs > slowMs ? 'degraded' : 'operational';
 }
 
-export interface FreshnessThresholds {
+interface FreshnessThresholds {
   /** Older than this: degraded. */
   staleMs: number;
   /** Older than this: down. */
@@ -131,7 +131,7 @@ export function lastDays(today: Date, length: number): string[] {
 }
 
 /** Counts of several services (or rows) added up per date. */
-export function mergeByDate(counts: readonly DayCounts[]): DayCounts[] {
+function mergeByDate(counts: readonly DayCounts[]): DayCounts[] {
   const byDate = new Map<string, DayCounts>();
   for (const day of counts) {
     const previous = byDate.get(day.date);

@@ -1,9 +1,8 @@
 /**
- * The pictograms a feature card can show (content/en/home/features.yaml `icon`): simple
- * 24 x 24 stroke paths, so no icon library ships to the page.
+ * How the feature pictograms (site/schemas/home-ids.ts) are drawn: simple 24 x 24 stroke
+ * paths, so no icon library ships to the page.
  */
-export const FEATURE_ICONS = ['route', 'shield', 'log', 'key', 'api', 'news', 'bolt', 'lock', 'layers'] as const;
-export type FeatureIcon = (typeof FEATURE_ICONS)[number];
+import type { FeatureIcon } from '../../schemas/home-ids.ts';
 
 /** SVG path data per icon, drawn with stroke="currentColor". */
 export const FEATURE_ICON_PATHS: Record<FeatureIcon, string> = {

@@ -9,7 +9,7 @@ import path from 'node:path';
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 
 /** "/" is "home", "/press" is "press", "/blog/first-post" is "blog-first-post". */
-export function socialImageSlug(pathname: string): string {
+function socialImageSlug(pathname: string): string {
   const slug = pathname.replace(/^\/+|\/+$/g, '').replaceAll('/', '-');
   return slug === '' ? 'home' : slug;
 }

@@ -1,30 +1,26 @@
 /**
- * A small status label. Variants follow the order status display (docs/product.md#dashboard): `default` (filled),
- * `secondary` (pending), `destructive` (anything else); the text always names the status, so
- * colour is never the only cue.
+ * The badge in islands: the classes and marks of `badge-variants.ts`, like `Badge.astro`.
+ * Other attributes (data-*) pass through to the element.
  *
- * @example <Badge variant="secondary">pending</Badge>
+ * @example <Badge {...orderLook('pending')}>pending</Badge>
  */
-import { cva, type VariantProps } from 'class-variance-authority';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes } from 'react';
+import { BADGE_MARKS, type BadgeMark, type BadgeTone, badgeVariants, markPaint } from './badge-variants.ts';
 
-const badge = cva('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold capitalize', {
-  variants: {
-    variant: {
-      default: 'border-transparent bg-ink text-white',
-      secondary: 'border-transparent bg-wash text-ink ring-1 ring-line',
-      destructive: 'border-transparent bg-negative text-white',
-      outline: 'border-line text-ink',
-    },
-  },
-  defaultVariants: { variant: 'default' },
-});
-
-export interface BadgeProps extends VariantProps<typeof badge> {
-  children: ReactNode;
-  className?: string;
+interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  tone?: BadgeTone;
+  mark?: BadgeMark | undefined;
 }
 
-export function Badge({ variant, className, children }: BadgeProps) {
-  return <span className={badge({ variant, className })}>{children}</span>;
+export function Badge({ tone, mark, className, children, ...attributes }: BadgeProps) {
+  return (
+    <span className={badgeVariants({ tone, className })} {...attributes}>
+      {mark ? (
+        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
+          <path d={BADGE_MARKS[mark]} {...markPaint(mark)} strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+      ) : null}
+      {children}
+    </span>
+  );
 }

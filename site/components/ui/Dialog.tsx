@@ -6,6 +6,7 @@
 import { Dialog as Radix } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { dictionary } from '../../i18n/index.ts';
+import { CloseIcon } from './CloseIcon.tsx';
 
 interface DialogProps {
   open: boolean;
@@ -33,17 +34,7 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
             className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-md text-muted hover:bg-wash hover:text-ink"
             aria-label={dictionary().dialog.close}
           >
-            <svg
-              aria-hidden="true"
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon size={18} strokeWidth={2} />
           </Radix.Close>
         </Radix.Content>
       </Radix.Portal>

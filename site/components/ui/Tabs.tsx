@@ -7,7 +7,7 @@
 import { Tabs as Radix } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-export interface TabItem {
+interface TabItem {
   value: string;
   label: string;
   content: ReactNode;

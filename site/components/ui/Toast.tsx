@@ -1,7 +1,7 @@
 /**
- * Toasts on Radix (docs/product.md#texts-and-messages): one visible at a time (a new toast
- * replaces the current one), 5000 ms, swipe right past 50 px to dismiss, F8 focuses the
- * viewport. Any island calls `toast()`; the island renders `<Toaster />` once.
+ * Toasts on Radix (docs/product.md#texts-and-messages, #interface-timings): one visible at a
+ * time (a new toast replaces the current one), 5000 ms, swipe right past 50 px to dismiss, F8
+ * focuses the viewport. Any island calls `toast()`; the island renders `<Toaster />` once.
  *
  * @example toast({ title: 'Login Failed', description: 'Invalid credentials', variant: 'destructive' })
  */
@@ -10,10 +10,11 @@ import { atom } from 'nanostores';
 import { Toast as Radix } from 'radix-ui';
 import { useEffect } from 'react';
 import { dictionary } from '../../i18n/index.ts';
+import { CloseIcon } from './CloseIcon.tsx';
 import { takeCarriedToast } from './carried-toast.ts';
 
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
+const TOAST_DURATION_MS = 5000;
+const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export interface ToastMessage {
   title: string;
@@ -74,17 +75,7 @@ export function Toaster() {
             aria-label={t.closeToast}
             className="absolute right-2 top-2 inline-flex h-8 w-8 items-center justify-center rounded-md opacity-80 hover:opacity-100"
           >
-            <svg
-              aria-hidden="true"
-              width="14"
-              height="14"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon size={14} strokeWidth={2.5} />
           </Radix.Close>
         </Radix.Root>
       ) : null}

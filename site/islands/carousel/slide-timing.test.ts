@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { SLIDE_IDS, slideDuration, wrapIndex } from './slide-timing.ts';
+import { SLIDE_IDS } from '../../schemas/home-ids.ts';
+import { slideDuration, wrapIndex } from './slide-timing.ts';
 
 describe('slideDuration', () => {
   test.each([

@@ -3,17 +3,9 @@
  * first lap and 8000 ms after, venues 6000 ms, every other slide 8000 ms; slides fade in
  * 600 ms. Pure, so unit tests pin the numbers the island uses.
  */
+import type { SlideId } from '../../schemas/home-ids.ts';
 
-/** The six slides, in order. Content files must use exactly these ids. */
-export const SLIDE_IDS = [
-  'overview',
-  'venues',
-  'backtesting',
-  'analytics-performance',
-  'analytics-operational',
-  'analytics-risk',
-] as const;
-export type SlideId = (typeof SLIDE_IDS)[number];
+export type { SlideId };
 
 /** The cross-fade between two slides. */
 export const FADE_MS = 600;

@@ -1,19 +1,14 @@
 /**
- * Orders (docs/product.md#dashboard: symbol, side, type, size, price, status) with their status badges:
- * pending secondary, filled default, anything else destructive.
+ * Orders (docs/product.md#dashboard: symbol, side, type, size, price, status), each status a
+ * badge: pending quiet, filled solid, anything else red.
  */
 import { formatDateTime, formatPrice, formatQuantity } from '@alpora/shared/format';
 import type { Order } from '@alpora/shared/schemas/trading';
 import { Badge } from '../../components/ui/Badge.tsx';
+import { orderLook } from '../../components/ui/badge-looks.ts';
 import { dictionary } from '../../i18n/index.ts';
 import { cell, DataTable, firstCell, LoadState } from './DataTable.tsx';
 import type { Load } from './use-trading-data.ts';
-
-export function statusVariant(status: string): 'secondary' | 'default' | 'destructive' {
-  if (status === 'pending') return 'secondary';
-  if (status === 'filled') return 'default';
-  return 'destructive';
-}
 
 export function OrdersTab({ orders, currency }: { orders: Load<Order[]>; currency: string }) {
   const t = dictionary().dashboard;
@@ -33,7 +28,9 @@ export function OrdersTab({ orders, currency }: { orders: Load<Order[]>; currenc
               <td className={cell}>{formatQuantity(o.size)}</td>
               <td className={cell}>{o.price === null ? t.marketPrice : formatPrice(o.price, currency)}</td>
               <td className={cell}>
-                <Badge variant={statusVariant(o.status)}>{o.status}</Badge>
+                <Badge {...orderLook(o.status)} className="capitalize">
+                  {o.status}
+                </Badge>
               </td>
               <td className={`${cell} text-muted`}>{formatDateTime(o.createdAt)}</td>
             </tr>

@@ -1,4 +1,7 @@
-/** Portfolios (docs/product.md#dashboard: id, name, currency, total value, created), each marked simulated. */
+/**
+ * Portfolios (docs/product.md#dashboard: id, name, currency, total value, created), each marked
+ * simulated.
+ */
 import { formatDateTime, formatMoney } from '@alpora/shared/format';
 import type { Portfolio } from '@alpora/shared/schemas/trading';
 import { Badge } from '../../components/ui/Badge.tsx';
@@ -25,7 +28,7 @@ export function PortfoliosTab({ portfolios, liveTotal }: PortfoliosTabProps) {
               <th scope="row" className={`${firstCell} text-left`}>
                 <span className="block">{p.name}</span>
                 {p.simulated ? (
-                  <Badge variant="outline" className="mt-1 normal-case">
+                  <Badge tone="outline" className="mt-1">
                     {t.simulated}
                   </Badge>
                 ) : null}

@@ -10,10 +10,7 @@ import { useEffect, useState } from 'react';
 import { toast } from '../../components/ui/Toast.tsx';
 import { dictionary } from '../../i18n/index.ts';
 
-export type SessionState =
-  | { status: 'loading' }
-  | { status: 'signed-in'; user: User }
-  | { status: 'error'; message: string };
+type SessionState = { status: 'loading' } | { status: 'signed-in'; user: User } | { status: 'error'; message: string };
 
 const forgetToken = () => writeStorage(() => localStorage, TOKEN_STORAGE_KEY, null);
 

@@ -7,11 +7,11 @@ import type { MarketDataItem, Order, Portfolio, Position, PriceHistory } from '@
 import { useEffect, useState } from 'react';
 
 /** Market refresh 30 s (docs/product.md#interface-timings). */
-export const MARKET_REFRESH_MS = 30_000;
+const MARKET_REFRESH_MS = 30_000;
 
 export type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
 
-export interface TradingData {
+interface TradingData {
   portfolios: Load<Portfolio[]>;
   positions: Load<Position[]>;
   orders: Load<Order[]>;

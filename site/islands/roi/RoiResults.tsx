@@ -20,6 +20,13 @@ export function RoiResults({ result }: Props) {
         ['per-bot', t.results.perBot, formatChf(result.monthlyPerBot)],
       ]
     : [];
+  // The two totals lead, the monthly one largest; the figure reads before its label.
+  const totals: [string, string, string, string][] = result
+    ? [
+        ['monthly', t.results.monthly, formatChf(result.totalMonthly), 'text-3xl'],
+        ['annual', t.results.annual, formatChf(result.totalAnnual), 'text-2xl'],
+      ]
+    : [];
   return (
     <section aria-labelledby="roi-results-title" className="rounded-lg bg-ink p-6 text-white md:p-8">
       <h2 id="roi-results-title" className="text-lg font-semibold">
@@ -28,18 +35,14 @@ export function RoiResults({ result }: Props) {
       {result ? (
         <>
           <dl className="mt-6 grid gap-4">
-            <div className="flex flex-col">
-              <dt className="text-sm text-white/75">{t.results.monthly}</dt>
-              <dd className="order-first text-3xl font-bold tabular-nums" data-result="monthly">
-                {formatChf(result.totalMonthly)}
-              </dd>
-            </div>
-            <div className="flex flex-col">
-              <dt className="text-sm text-white/75">{t.results.annual}</dt>
-              <dd className="order-first text-2xl font-bold tabular-nums" data-result="annual">
-                {formatChf(result.totalAnnual)}
-              </dd>
-            </div>
+            {totals.map(([key, label, value, size]) => (
+              <div key={key} className="flex flex-col">
+                <dt className="text-sm text-white/75">{label}</dt>
+                <dd className={`order-first ${size} font-bold tabular-nums`} data-result={key}>
+                  {value}
+                </dd>
+              </div>
+            ))}
           </dl>
           <dl className="mt-6 divide-y divide-white/15 border-t border-white/15">
             {rows.map(([key, label, value]) => (

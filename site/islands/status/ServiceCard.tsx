@@ -3,9 +3,10 @@
  * degraded service adds the Performance Impact note, an unmonitored one says so.
  */
 import type { ServiceReport } from '@alpora/shared/schemas/status';
+import { Badge } from '../../components/ui/Badge.tsx';
+import { type ServiceBadgeState, serviceLook } from '../../components/ui/badge-looks.ts';
 import type { Dictionary } from '../../i18n/en.ts';
 import { formatPercent, formatUtc } from './format.ts';
-import { ServiceBadge } from './ServiceBadge.tsx';
 
 interface Props {
   service: ServiceReport;
@@ -18,6 +19,8 @@ interface Props {
 
 export function ServiceCard({ service, pending = false, checking = false, t }: Props) {
   const headingId = `service-${service.id}`;
+  // Before the first answer the badge says Checking, not a status.
+  const state: ServiceBadgeState = checking ? 'checking' : service.monitored ? service.status : 'notMonitored';
   return (
     <article
       aria-labelledby={headingId}
@@ -31,7 +34,9 @@ export function ServiceCard({ service, pending = false, checking = false, t }: P
           </h3>
           <p className="mt-1 text-sm text-muted">{service.description}</p>
         </div>
-        <ServiceBadge status={service.status} monitored={service.monitored} checking={checking} t={t.badge} />
+        <Badge {...serviceLook(state)} data-status={state}>
+          {t.badge[state]}
+        </Badge>
       </div>
       {service.monitored ? (
         <dl className="grid grid-cols-2 gap-3 text-sm">

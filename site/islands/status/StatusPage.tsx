@@ -12,7 +12,7 @@ import { ServiceCard } from './ServiceCard.tsx';
 import { StatusBanner } from './StatusBanner.tsx';
 import { useStatus } from './use-status.ts';
 
-export interface StatusPageProps {
+interface StatusPageProps {
   t: Dictionary['statusPage'];
   /** Mailbox for status subscriptions (content/en/settings/site.yaml). */
   subscribeEmail: string;

@@ -1,8 +1,12 @@
-/** /compliance: the certification badges (Certified or Compliant green, At Launch amber). */
+/**
+ * /compliance: the certification badges (docs/product.md#information-pages): Certified or
+ * Compliant green, At Launch amber.
+ */
 import { z } from 'astro/zod';
 
 /** The badge states; the colour follows the state, and the state is always written out. */
-export const CERTIFICATION_STATUSES = ['Certified', 'Compliant', 'At Launch'] as const;
+const CERTIFICATION_STATUSES = ['Certified', 'Compliant', 'At Launch'] as const;
+export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number];
 
 export const complianceData = z.object({
   page: z.literal('compliance'),

@@ -1,7 +1,7 @@
 /** /roadmap (Product Roadmap). */
 import { z } from 'astro/zod';
 
-export const MILESTONE_STATUSES = ['Done', 'In progress', 'Planned'] as const;
+const MILESTONE_STATUSES = ['Done', 'In progress', 'Planned'] as const;
 
 export const roadmapData = z.object({
   page: z.literal('roadmap'),

@@ -4,8 +4,9 @@
  *
  * @example demoFills(new Date('2026-10-01T00:00:00Z')) // every fill of October 2026
  */
+
+import type { Order } from '../schemas/trading.ts';
 import { DEMO_MARKETS } from './demo-markets.ts';
-import type { OrderSide } from './demo-portfolio.ts';
 import { hashSeed, seededRandom } from './prng.ts';
 
 export interface DemoFill {
@@ -13,7 +14,7 @@ export interface DemoFill {
   /** ISO-8601 UTC time of the execution. */
   executedAt: string;
   symbol: string;
-  side: OrderSide;
+  side: Order['side'];
   size: number;
   price: number;
   /** size x price, in USD. */
@@ -26,7 +27,7 @@ export interface DemoFill {
 }
 
 /** Illustrative venue labels: centralised and decentralised, as the product routes to both. */
-export const DEMO_VENUES = ['CEX Alpha', 'CEX Beta', 'CEX Gamma', 'DEX Pool One', 'DEX Pool Two'] as const;
+const DEMO_VENUES = ['CEX Alpha', 'CEX Beta', 'CEX Gamma', 'DEX Pool One', 'DEX Pool Two'] as const;
 
 const FEE_RATE = 0.0005;
 const DAY_MS = 86_400_000;

@@ -1,31 +1,28 @@
 /**
- * The demo portfolio every new account receives (docs/product.md#dashboard: "a newly registered user gets a
- * demo portfolio"), as pure data. It is paper trading: simulated, no real assets. The API
- * seeds it; the sample reports are generated from the same definition and its fills.
+ * The demo portfolio every new account receives (docs/product.md#accounts), as pure data.
+ * It is paper trading: simulated, no real assets. The API seeds it; the sample reports are
+ * generated from the same definition and its fills. Sides, types and statuses are those of
+ * the API's trading schemas.
  */
-export type PositionSide = 'long' | 'short';
-export type OrderSide = 'buy' | 'sell';
-export type OrderType = 'market' | 'limit' | 'stop';
-/** docs/product.md#dashboard: pending and filled, plus the "others" a trading venue answers. */
-export type OrderStatus = 'pending' | 'filled' | 'cancelled' | 'rejected';
+import type { Order, Position } from '../schemas/trading.ts';
 
-export interface DemoPosition {
+interface DemoPosition {
   symbol: string;
-  side: PositionSide;
+  side: Position['side'];
   size: number;
   entryPrice: number;
   /** Days before the seeding day the position was opened. */
   openedDaysAgo: number;
 }
 
-export interface DemoOrder {
+interface DemoOrder {
   symbol: string;
-  side: OrderSide;
-  type: OrderType;
+  side: Order['side'];
+  type: Order['type'];
   size: number;
   /** Limit or stop price; for a filled market order, the fill price. */
   price: number;
-  status: OrderStatus;
+  status: Order['status'];
   /** Days before the seeding day the order was placed. */
   placedDaysAgo: number;
 }

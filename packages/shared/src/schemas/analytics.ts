@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-export const ANALYTICS_EVENTS = [
+const ANALYTICS_EVENTS = [
   'consent_granted',
   'page_view',
   'sample_download',

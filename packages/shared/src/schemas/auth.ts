@@ -6,25 +6,25 @@
  */
 import { z } from 'zod';
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 /** ASVS asks that at least 64 be allowed; 128 keeps hashing cheap and passphrases possible. */
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 
-export const usernameSchema = z
+const usernameSchema = z
   .string({ error: 'Enter a username.' })
   .trim()
   .min(3, 'Use at least 3 characters.')
   .max(32, 'Use at most 32 characters.')
   .regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores only.');
 
-export const emailSchema = z
+const emailSchema = z
   .string({ error: 'Enter your email address.' })
   .trim()
   .max(254, 'This email address is too long.')
   .pipe(z.email('Enter a valid email address.'));
 
 /** Never trimmed: spaces are part of a passphrase. */
-export const passwordSchema = z
+const passwordSchema = z
   .string({ error: 'Enter a password.' })
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
@@ -44,16 +44,14 @@ export const registerRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
 });
-export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** Login checks presence only: the rules of the day must not lock out older passwords. */
 export const loginRequestSchema = z.object({
   username: z.string({ error: 'Enter your username.' }).trim().min(1, 'Enter your username.').max(254),
   password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH),
 });
-export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export const userSchema = z.object({
+const userSchema = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string(),

@@ -30,12 +30,12 @@ export const DEMO_LENGTH_MINUTES = 20;
 export const DESIGN_PARTNER_COHORT = { name: 'Q4 2025', seats: 5 } as const;
 
 /** A required text: trimmed, with one message for missing and empty. */
-export function requiredText(message: string, max = 200) {
+function requiredText(message: string, max = 200) {
   return z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters.`);
 }
 
 /** An optional text: trimmed; empty becomes absent. */
-export function optionalText(max = 200) {
+function optionalText(max = 200) {
   return z
     .string()
     .trim()
@@ -44,7 +44,7 @@ export function optionalText(max = 200) {
     .transform((value) => (value ? value : undefined));
 }
 
-export function emailField(missing: string) {
+function emailField(missing: string) {
   return requiredText(missing, 254)
     .toLowerCase()
     .pipe(z.email({ error: 'Enter a valid email address.' }));

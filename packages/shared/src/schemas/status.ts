@@ -5,20 +5,20 @@
 import { z } from 'zod';
 
 /** Operational, degraded, down; anything else is shown as unknown (grey). */
-export const SERVICE_STATUSES = ['operational', 'degraded', 'down', 'unknown'] as const;
-export const serviceStatusSchema = z.enum(SERVICE_STATUSES);
+const SERVICE_STATUSES = ['operational', 'degraded', 'down', 'unknown'] as const;
+const serviceStatusSchema = z.enum(SERVICE_STATUSES);
 export type ServiceStatus = z.infer<typeof serviceStatusSchema>;
 
 /** The services the page shows, in the order of docs/product.md#status-page. */
 export const SERVICE_IDS = ['app', 'api', 'orchestrator', 'market'] as const;
-export const serviceIdSchema = z.enum(SERVICE_IDS);
+const serviceIdSchema = z.enum(SERVICE_IDS);
 export type ServiceId = z.infer<typeof serviceIdSchema>;
 
 /** A day of the 30-day strip; a day without checks is 'no_data', never invented. */
-export const dayStatusSchema = z.enum(['operational', 'degraded', 'down', 'no_data']);
+const dayStatusSchema = z.enum(['operational', 'degraded', 'down', 'no_data']);
 export type DayStatus = z.infer<typeof dayStatusSchema>;
 
-export const statusDaySchema = z.object({
+const statusDaySchema = z.object({
   /** UTC date, YYYY-MM-DD. */
   date: z.string(),
   status: dayStatusSchema,
@@ -28,7 +28,7 @@ export const statusDaySchema = z.object({
 });
 export type StatusDay = z.infer<typeof statusDaySchema>;
 
-export const serviceReportSchema = z.object({
+const serviceReportSchema = z.object({
   id: serviceIdSchema,
   name: z.string(),
   description: z.string(),
@@ -45,20 +45,20 @@ export const serviceReportSchema = z.object({
 export type ServiceReport = z.infer<typeof serviceReportSchema>;
 
 export const INCIDENT_STATES = ['investigating', 'identified', 'monitoring', 'resolved'] as const;
-export const incidentStateSchema = z.enum(INCIDENT_STATES);
+const incidentStateSchema = z.enum(INCIDENT_STATES);
 export type IncidentState = z.infer<typeof incidentStateSchema>;
 
 export const INCIDENT_IMPACTS = ['minor', 'major', 'critical'] as const;
-export const incidentImpactSchema = z.enum(INCIDENT_IMPACTS);
+const incidentImpactSchema = z.enum(INCIDENT_IMPACTS);
 export type IncidentImpact = z.infer<typeof incidentImpactSchema>;
 
-export const incidentUpdateSchema = z.object({
+const incidentUpdateSchema = z.object({
   status: incidentStateSchema,
   message: z.string(),
   createdAt: z.string(),
 });
 
-export const incidentSchema = z.object({
+const incidentSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   status: incidentStateSchema,
@@ -73,7 +73,7 @@ export const incidentSchema = z.object({
 export type Incident = z.infer<typeof incidentSchema>;
 
 /** The banner (docs/product.md#status-page): All Systems Operational, Service Disruption, Some Systems Degraded. */
-export const overallStatusSchema = z.enum(['operational', 'disruption', 'degraded']);
+const overallStatusSchema = z.enum(['operational', 'disruption', 'degraded']);
 export type OverallStatus = z.infer<typeof overallStatusSchema>;
 
 export const statusResponseSchema = z.object({

@@ -11,9 +11,7 @@ export const healthResponseSchema = z.object({
   version: z.string(),
   time: z.string(),
 });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 export const configResponseSchema = z.object({
   APP_URL: z.string().url(),
 });
-export type ConfigResponse = z.infer<typeof configResponseSchema>;

@@ -5,7 +5,7 @@
  *
  * @example unrealizedPnl({ side: 'long', size: 2, entryPrice: 100 }, 110) // 20
  */
-export interface PositionBasis {
+interface PositionBasis {
   side: 'long' | 'short';
   size: number;
   entryPrice: number;

@@ -1,0 +1,78 @@
+/**
+ * Every route of the site, once: the sitemap, the build's link check, the benchmarks and the
+ * end-to-end route and SEO tests read this list, and a unit test keeps it equal to the page
+ * files under site/pages/. The route table of docs/product.md#routes is the `listed` entries.
+ */
+interface Route {
+  /** URL path; a dynamic route keeps its parameter, e.g. "/blog/[...slug]". */
+  path: string;
+  /** The page file under site/pages/ that renders it. */
+  file: string;
+  /** One of the routes the product promises (docs/product.md#routes). */
+  listed: boolean;
+  /** Offered to search engines: in the sitemap, no noindex. */
+  indexed: boolean;
+  /** Shows a client's data only after sign-in (docs/product.md#accounts). */
+  signedIn: boolean;
+}
+
+type Kind = 'public' | 'signed-in' | 'unlisted' | 'hidden';
+
+/** public: listed and indexed; signed-in: listed, not indexed; unlisted: indexed only; hidden: neither. */
+function route(path: string, file: string, kind: Kind = 'public'): Route {
+  return {
+    path,
+    file,
+    listed: kind === 'public' || kind === 'signed-in',
+    indexed: kind === 'public' || kind === 'unlisted',
+    signedIn: kind === 'signed-in',
+  };
+}
+
+export const ROUTES: readonly Route[] = [
+  route('/', 'index.astro'),
+  route('/one-pager', 'one-pager.astro'),
+  route('/login', 'login.astro'),
+  route('/register', 'register.astro'),
+  route('/dashboard', 'dashboard.astro', 'signed-in'),
+  route('/security', 'security.astro'),
+  route('/samples', 'samples.astro'),
+  route('/roi', 'roi.astro'),
+  route('/partners', 'partners.astro'),
+  route('/roadmap', 'roadmap.astro'),
+  route('/changelog', 'changelog/index.astro'),
+  route('/status', 'status.astro'),
+  route('/use-cases', 'use-cases.astro'),
+  route('/investors', 'investors.astro'),
+  route('/press', 'press.astro'),
+  route('/compare', 'compare.astro'),
+  route('/privacy', 'privacy.astro'),
+  route('/terms', 'terms.astro'),
+  route('/compliance', 'compliance.astro'),
+  route('/gdpr', 'gdpr.astro'),
+  route('/contact', 'contact.astro'),
+  route('/about', 'about.astro'),
+  route('/features', 'features.astro'),
+  route('/api', 'api.astro'),
+  route('/blog', 'blog/index.astro'),
+  route('/careers', 'careers.astro'),
+  route('/blog/[...slug]', 'blog/[...slug].astro', 'unlisted'),
+  route('/changelog/[...slug]', 'changelog/[...slug].astro', 'unlisted'),
+  // The server answers /overview with a redirect to /dashboard; the page is the fallback
+  // where the site is served as static files only.
+  route('/overview', 'overview.astro', 'hidden'),
+  route('/404', '404.astro', 'hidden'),
+];
+
+/** The routes of docs/product.md#routes, in its order. */
+export const LISTED_PATHS: readonly string[] = ROUTES.filter((r) => r.listed).map((r) => r.path);
+
+/** Paths a fixed page answers (no parameters), each to be found in the build. */
+export const STATIC_PATHS: readonly string[] = ROUTES.filter((r) => !r.path.includes('[')).map((r) => r.path);
+
+const UNINDEXED = new Set(ROUTES.filter((r) => !r.indexed).map((r) => r.path));
+
+/** Whether the sitemap offers this URL path; posts are indexed like their list. */
+export function inSitemap(pathname: string): boolean {
+  return !UNINDEXED.has(pathname.replace(/\/+$/, '') || '/');
+}
