@@ -1,37 +1,46 @@
 /**
- * Every route of SPEC 2's route table answers 200 with its title, one h1, the shared header
- * and footer, no console errors and no axe violations.
+ * Every route of the route table (docs/product.md#routes) answers 200 with its title, one h1,
+ * the shared header and footer, no console errors and no axe violations.
  */
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 
-/** SPEC 2 route table; the h1 is given where the page's heading is fixed. */
-const ROUTES: { path: string; title?: string; h1?: string }[] = [
+interface Route {
+  path: string;
+  title?: string;
+  h1?: string;
+}
+
+/** A page whose title and h1 are fixed; the h1 repeats the title unless it is given. */
+const fixed = (path: string, title: string, h1 = title): Route => ({ path, title, h1 });
+
+/** The route table of docs/product.md#routes; pages without a fixed heading list only their path. */
+const ROUTES: Route[] = [
   { path: '/' },
-  { path: '/one-pager', title: 'One-Pager', h1: 'Institutional execution without giving up custody' },
+  fixed('/one-pager', 'One-Pager', 'Institutional execution without giving up custody'),
   { path: '/login' },
   { path: '/register' },
   { path: '/dashboard' },
-  { path: '/security', title: 'Security & Compliance', h1: 'Security & Compliance' },
-  { path: '/samples', title: 'Sample Reports', h1: 'Sample Reports' },
-  { path: '/roi', title: 'ROI Calculator', h1: 'ROI Calculator' },
+  fixed('/security', 'Security & Compliance'),
+  fixed('/samples', 'Sample Reports'),
+  fixed('/roi', 'ROI Calculator'),
   { path: '/partners' },
-  { path: '/roadmap', title: 'Product Roadmap', h1: 'Product Roadmap' },
-  { path: '/changelog', title: 'Changelog', h1: 'Changelog' },
+  fixed('/roadmap', 'Product Roadmap'),
+  fixed('/changelog', 'Changelog'),
   { path: '/status' },
-  { path: '/use-cases', title: 'Use Cases', h1: 'Use Cases' },
-  { path: '/investors', title: 'Investor Relations', h1: 'Investor Relations' },
-  { path: '/press', title: 'Press Kit', h1: 'Press Kit' },
-  { path: '/compare', title: 'Compare Alpora', h1: 'Alpora vs build in-house vs generic bots' },
-  { path: '/privacy', title: 'Privacy Policy', h1: 'Privacy Policy' },
-  { path: '/terms', title: 'Terms of Service', h1: 'Terms of Service' },
-  { path: '/compliance', title: 'Regulatory Compliance', h1: 'Regulatory Compliance' },
-  { path: '/gdpr', title: 'GDPR Statement', h1: 'GDPR Statement' },
+  fixed('/use-cases', 'Use Cases'),
+  fixed('/investors', 'Investor Relations'),
+  fixed('/press', 'Press Kit'),
+  fixed('/compare', 'Compare Alpora', 'Alpora vs build in-house vs generic bots'),
+  fixed('/privacy', 'Privacy Policy'),
+  fixed('/terms', 'Terms of Service'),
+  fixed('/compliance', 'Regulatory Compliance'),
+  fixed('/gdpr', 'GDPR Statement'),
   { path: '/contact' },
-  { path: '/about', title: 'About Alpora', h1: 'About Alpora' },
-  { path: '/features', title: 'Features', h1: 'Features' },
-  { path: '/api', title: 'Developer API', h1: 'Developer API' },
-  { path: '/blog', title: 'Blog & Insights', h1: 'Blog & Insights' },
-  { path: '/careers', title: 'Careers', h1: 'Careers' },
+  fixed('/about', 'About Alpora'),
+  fixed('/features', 'Features'),
+  fixed('/api', 'Developer API'),
+  fixed('/blog', 'Blog & Insights'),
+  fixed('/careers', 'Careers'),
 ];
 
 for (const route of ROUTES) {
@@ -50,8 +59,8 @@ for (const route of ROUTES) {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoA11yViolations(page);
-    // Signed out, /dashboard asks /api/auth/me, is answered 401 and redirects (SPEC 4); the
-    // browser logs that answer as an error. Nothing else may be logged.
+    // Signed out, /dashboard asks /api/auth/me, is answered 401 and redirects
+    // (docs/product.md#dashboard); the browser logs that answer as an error. Nothing else may be logged.
     const expected = route.path === '/dashboard' ? /status of 401/ : undefined;
     expect(consoleErrors.filter((error) => !expected?.test(error))).toEqual([]);
   });
