@@ -2,10 +2,11 @@
  * Get the One-Pager (docs/product.md#modals): keyboard only, ~1 s processing, the PDF download, auto-close
  * after 3 s; and consent-gated analytics: no event before accepting, the download event after.
  */
-import type { Request } from '@playwright/test';
-import { BEHIND_DIALOG, openModalByKeyboard, tabTo, typeAndTab } from './leads-keyboard.ts';
-import { readLeads } from './support/db.ts';
+import { expectOneStoredLead } from './support/db.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
+import { BEHIND_DIALOG, openModalByKeyboard, pressByKeyboard, tabTo, typeAndTab } from './support/keyboard.ts';
+import { fillOnePager } from './support/lead-forms.ts';
+import { recordRequests } from './support/network.ts';
 
 // Each test starts its own server and runs axe: room for a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -14,17 +15,13 @@ test('keyboard only: messages, processing, download, auto-close and reset; no an
   page,
   server,
 }) => {
-  const events: Request[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/events')) events.push(request);
-  });
+  const events = recordRequests(page, '/api/events');
   await page.goto(`${server.url}/?utm_source=print&utm_medium=qr`);
   const trigger = await openModalByKeyboard(page, 'one-pager');
   const dialog = page.getByRole('dialog', { name: 'Get the One-Pager' });
   await expectNoA11yViolations(page, BEHIND_DIALOG);
 
-  await tabTo(page, dialog.getByRole('button', { name: 'Get the One-Pager' }));
-  await page.keyboard.press('Enter');
+  await pressByKeyboard(page, dialog.getByRole('button', { name: 'Get the One-Pager' }));
   for (const message of ['Enter your work email.', 'Choose your role.', 'Choose your assets under management.']) {
     await expect(dialog.getByText(message)).toBeVisible();
   }
@@ -51,7 +48,7 @@ test('keyboard only: messages, processing, download, auto-close and reset; no an
     '/one-pager.pdf',
   );
 
-  // Closes by itself after 3 s, focus back on the trigger, and opens fresh.
+  // It closes by itself after 3 s (docs/product.md#interface-timings), focus back on the trigger, and opens fresh.
   await expect(dialog).toBeHidden({ timeout: 6_000 });
   expect(Date.now() - shown).toBeGreaterThanOrEqual(2_500);
   expect((await download).suggestedFilename()).toBe('alpora-one-pager.pdf');
@@ -59,8 +56,7 @@ test('keyboard only: messages, processing, download, auto-close and reset; no an
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog').getByLabel('Work email')).toHaveValue('');
 
-  await expect.poll(() => readLeads(server.dataDir)).toHaveLength(1);
-  expect(readLeads(server.dataDir)[0]).toMatchObject({
+  await expectOneStoredLead(server.dataDir, {
     kind: 'one-pager',
     email: 'cfo@family.example',
     role: 'family-office',
@@ -76,9 +72,7 @@ test('after accepting cookies the download is an analytics event, without person
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
   await openModalByKeyboard(page, 'one-pager');
   const dialog = page.getByRole('dialog', { name: 'Get the One-Pager' });
-  await dialog.getByLabel('Work email').fill('analyst@fund.example');
-  await dialog.getByLabel('Role').selectOption('hedge-fund');
-  await dialog.getByLabel('Assets under management').selectOption('<10m');
+  await fillOnePager(dialog, { email: 'analyst@fund.example', role: 'hedge-fund', aumBand: '<10m' });
   const event = page.waitForRequest(
     (r) => r.url().endsWith('/api/events') && r.postDataJSON().name === 'one_pager_download',
   );
@@ -89,17 +83,12 @@ test('after accepting cookies the download is an analytics event, without person
 });
 
 test('after declining cookies nothing is sent', async ({ page }) => {
-  const events: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/events')) events.push(request.url());
-  });
+  const events = recordRequests(page, '/api/events');
   await page.goto('/');
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click();
   await openModalByKeyboard(page, 'one-pager');
   const dialog = page.getByRole('dialog', { name: 'Get the One-Pager' });
-  await dialog.getByLabel('Work email').fill('declined@fund.example');
-  await dialog.getByLabel('Role').selectOption('other');
-  await dialog.getByLabel('Assets under management').selectOption('500m+');
+  await fillOnePager(dialog, { email: 'declined@fund.example', role: 'other', aumBand: '500m+' });
   await dialog.getByRole('button', { name: 'Get the One-Pager' }).click();
   await expect(dialog.getByRole('heading', { name: 'Your one-pager is downloading' })).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -1,9 +1,10 @@
 /**
- * No lead is lost (docs/product.md#leads): a submission that fails stays in the browser's
+ * No lead is lost (docs/decisions.md §30): a submission that fails stays in the browser's
  * outbox and reaches the database exactly once when the server is back.
  */
 import { countSubmissions, readLeads } from './support/db.ts';
 import { expect, test } from './support/fixtures.ts';
+import { fillWaitlist, openWaitlist, VISITORS } from './support/lead-forms.ts';
 import { startServer } from './support/server.ts';
 
 // Each test starts its own server and runs axe: room for a busy machine.
@@ -15,16 +16,12 @@ test('waitlist with the API down: success shown, failure logged, sent exactly on
   consoleErrors,
 }) => {
   await page.goto(`${server.url}/?utm_source=offline-test`);
-  await page.getByRole('banner').getByRole('button', { name: 'Join the waitlist' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
-  await dialog.getByLabel('First name').fill('Annie');
-  await dialog.getByLabel('Last name').fill('Easley');
-  await dialog.getByLabel('Work email').fill('annie@rocket.example');
-  await dialog.getByLabel('I am a…').selectOption('individual-trader');
+  const dialog = await openWaitlist(page);
+  await fillWaitlist(dialog, VISITORS.annie);
 
   await server.stop();
   await dialog.getByRole('button', { name: 'Join the waitlist' }).click();
-  // The visitor sees success, no error; the failure is logged.
+  // The visitor sees success, no error; the failure is logged (docs/product.md#leads).
   await expect(dialog.getByRole('heading', { name: "You're on the list — check your email" })).toBeVisible();
   await expect(dialog.getByText(/offline/)).toHaveCount(0);
   await expect.poll(() => consoleErrors.some((line) => line.includes('Waitlist submission failed'))).toBe(true);
@@ -32,7 +29,7 @@ test('waitlist with the API down: success shown, failure logged, sent exactly on
   expect(saved).toHaveLength(1);
   expect(saved[0].payload).toMatchObject({
     kind: 'waitlist',
-    email: 'annie@rocket.example',
+    email: VISITORS.annie.email,
     utm_source: 'offline-test',
   });
 
@@ -46,7 +43,7 @@ test('waitlist with the API down: success shown, failure logged, sent exactly on
     await page.waitForLoadState('networkidle');
     expect(readLeads(server.dataDir)).toHaveLength(1);
     expect(countSubmissions(server.dataDir)).toBe(1);
-    expect(readLeads(server.dataDir)[0]).toMatchObject({ email: 'annie@rocket.example', utm_source: 'offline-test' });
+    expect(readLeads(server.dataDir)[0]).toMatchObject({ email: VISITORS.annie.email, utm_source: 'offline-test' });
   } finally {
     await again.stop();
   }

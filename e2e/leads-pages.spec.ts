@@ -1,13 +1,13 @@
 /** The /contact and /partners pages (docs/product.md#leads): their forms, keyboard only, stored as leads. */
 
-import { tabTo, typeAndTab } from './leads-keyboard.ts';
-import { readLeads } from './support/db.ts';
+import { expectOneStoredLead } from './support/db.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
+import { pressByKeyboard, typeAndTab } from './support/keyboard.ts';
 
 // Each test starts its own server and runs axe: room for a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-test('contact: every field required, then Message Sent with its thank-you text, stored as a contact lead', async ({
+test('contact: every field required, then Message Sent with its confirmation text, stored as a contact lead', async ({
   page,
   server,
 }) => {
@@ -19,24 +19,20 @@ test('contact: every field required, then Message Sent with its thank-you text, 
 
   const send = form.getByRole('button', { name: 'Send message' });
   await expect(send).toBeEnabled(); // hydrated (the form is disabled until then)
-  await tabTo(page, send);
-  await page.keyboard.press('Enter');
+  await pressByKeyboard(page, send);
   for (const message of ['Enter your name.', 'Enter your email address.', 'Enter a message.']) {
     await expect(form.getByText(message)).toBeVisible();
   }
   await expect(form.getByLabel('Name')).toBeFocused();
   await expectNoA11yViolations(page);
 
-  await typeAndTab(page, 'Mary Jackson');
-  await typeAndTab(page, 'mary@wind.example');
+  await typeAndTab(page, 'Mary Jackson', 'mary@wind.example');
   await page.keyboard.type('Do you support "iceberg" orders, = or + prefixed?');
-  await tabTo(page, send);
-  await page.keyboard.press('Enter');
+  await pressByKeyboard(page, send);
   await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeFocused();
   await expect(page.getByText("Thank you for reaching out. We'll reply within one business day.")).toBeVisible();
 
-  await expect.poll(() => readLeads(server.dataDir)).toHaveLength(1);
-  expect(readLeads(server.dataDir)[0]).toMatchObject({
+  await expectOneStoredLead(server.dataDir, {
     kind: 'contact',
     name: 'Mary Jackson',
     email: 'mary@wind.example',
@@ -59,8 +55,7 @@ test('partners: the programme terms, seats left from the API, and the applicatio
 
   const apply = form.getByRole('button', { name: 'Apply as a design partner' });
   await expect(apply).toBeEnabled(); // hydrated (the form is disabled until then)
-  await tabTo(page, apply);
-  await page.keyboard.press('Enter');
+  await pressByKeyboard(page, apply);
   for (const message of [
     'Enter your company name.',
     'Enter your role.',
@@ -74,8 +69,7 @@ test('partners: the programme terms, seats left from the API, and the applicatio
   await expect(form.getByLabel('Company name')).toBeFocused();
   await expectNoA11yViolations(page);
 
-  await typeAndTab(page, 'Langley Capital');
-  await typeAndTab(page, 'Head of Execution');
+  await typeAndTab(page, 'Langley Capital', 'Head of Execution');
   await page.keyboard.type('Multi'); // Multi-venue execution
   await page.keyboard.press('Tab');
   await page.keyboard.type('$100'); // $100M – $1B
@@ -91,7 +85,7 @@ test('partners: the programme terms, seats left from the API, and the applicatio
     page.getByText('Thank you for your interest! We will review your application and get back to you within 48 hours.'),
   ).toBeVisible();
   await expect(page.getByText('4 of 5 seats left')).toBeVisible();
-  expect(readLeads(server.dataDir)[0]).toMatchObject({
+  await expectOneStoredLead(server.dataDir, {
     kind: 'design-partner',
     company: 'Langley Capital',
     role: 'Head of Execution',

@@ -1,8 +1,8 @@
-/** Plan sign-up and Book a Demo (docs/product.md#modals: 20 minutes), keyboard only. */
+/** Plan sign-up and Book a Demo (docs/product.md#modals, #leads), keyboard only. */
 
-import { BEHIND_DIALOG, openModalByKeyboard, tabTo, typeAndTab } from './leads-keyboard.ts';
-import { readLeads } from './support/db.ts';
+import { expectOneStoredLead } from './support/db.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
+import { BEHIND_DIALOG, openModalByKeyboard, pressByKeyboard, typeAndTab } from './support/keyboard.ts';
 import { startServer } from './support/server.ts';
 
 // Each test starts its own server and runs axe: room for a busy machine.
@@ -16,24 +16,19 @@ test('plan sign-up takes the chosen plan and stores it as selectedPlan', async (
   await expectNoA11yViolations(page, BEHIND_DIALOG);
   await expect(dialog.getByLabel('Plan')).toHaveValue('desk-plus');
 
-  await tabTo(page, dialog.getByRole('button', { name: 'Sign up' }));
-  await page.keyboard.press('Enter');
+  await pressByKeyboard(page, dialog.getByRole('button', { name: 'Sign up' }));
   await expect(dialog.getByText('Enter your first name.')).toBeVisible();
   await expect(dialog.getByText('Choose a plan.')).toBeHidden();
   await expect(dialog.getByLabel('First name')).toBeFocused();
 
-  await typeAndTab(page, 'Katherine');
-  await typeAndTab(page, 'Johnson');
-  await typeAndTab(page, 'kj@orbit.example');
+  await typeAndTab(page, 'Katherine', 'Johnson', 'kj@orbit.example');
   await page.keyboard.type('Comm'); // Commodity trader
-  await tabTo(page, dialog.getByRole('button', { name: 'Sign up' }));
-  await page.keyboard.press('Enter');
+  await pressByKeyboard(page, dialog.getByRole('button', { name: 'Sign up' }));
 
   await expect(dialog.getByRole('heading', { name: "You're on the list for Desk+ (Professional)" })).toBeFocused();
   // The header sits behind the modal (hidden from the accessibility tree while it is open).
   await expect(page.locator('site-header [data-waitlist-button]').first()).toHaveText('On the list ✓');
-  await expect.poll(() => readLeads(server.dataDir)).toHaveLength(1);
-  expect(readLeads(server.dataDir)[0]).toMatchObject({
+  await expectOneStoredLead(server.dataDir, {
     kind: 'plan',
     selected_plan: 'desk-plus',
     persona: 'commodity-trader',
@@ -42,7 +37,10 @@ test('plan sign-up takes the chosen plan and stores it as selectedPlan', async (
   });
 });
 
-test('demo: coming-soon text without a calendar, and the request form stores a demo lead', async ({ page, server }) => {
+test('demo: the coming-soon text without a calendar, and the request form stores a demo lead', async ({
+  page,
+  server,
+}) => {
   await page.goto(server.url);
   await openModalByKeyboard(page, 'demo');
   const dialog = page.getByRole('dialog', { name: 'Book a 20-min demo' });
@@ -52,22 +50,17 @@ test('demo: coming-soon text without a calendar, and the request form stores a d
   await expect(dialog).toContainText('20-minute walk-through');
   await expectNoA11yViolations(page, BEHIND_DIALOG);
 
-  await tabTo(page, dialog.getByRole('button', { name: 'Request a demo' }));
-  await page.keyboard.press('Enter');
+  await pressByKeyboard(page, dialog.getByRole('button', { name: 'Request a demo' }));
   await expect(dialog.getByText('Enter your name.')).toBeVisible();
   await expect(dialog.getByText('Enter your work email.')).toBeVisible();
   await expect(dialog.getByLabel('Name')).toBeFocused();
-  await typeAndTab(page, 'Dorothy Vaughan');
-  await typeAndTab(page, 'dv@desk.example');
-  await typeAndTab(page, 'Desk Ltd');
+  await typeAndTab(page, 'Dorothy Vaughan', 'dv@desk.example', 'Desk Ltd');
   await page.keyboard.type('Risk limits and the audit log.');
-  await tabTo(page, dialog.getByRole('button', { name: 'Request a demo' }));
-  await page.keyboard.press('Enter');
+  await pressByKeyboard(page, dialog.getByRole('button', { name: 'Request a demo' }));
   await expect(dialog.getByRole('heading', { name: 'Request received' })).toBeVisible();
   await expect(dialog).toContainText("We'll reply within one business day to schedule your 20-minute demo.");
 
-  await expect.poll(() => readLeads(server.dataDir)).toHaveLength(1);
-  expect(readLeads(server.dataDir)[0]).toMatchObject({
+  await expectOneStoredLead(server.dataDir, {
     kind: 'demo',
     name: 'Dorothy Vaughan',
     email: 'dv@desk.example',

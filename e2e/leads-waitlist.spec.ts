@@ -1,8 +1,10 @@
-/** Join the waitlist end to end (docs/product.md#modals): keyboard only, stored with its campaign. */
+/** Join the waitlist end to end (docs/product.md#leads): keyboard only, stored with its campaign. */
 
-import { BEHIND_DIALOG, tabTo, typeAndTab } from './leads-keyboard.ts';
-import { countSubmissions, readLeads } from './support/db.ts';
+import { countSubmissions, expectOneStoredLead } from './support/db.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
+import { BEHIND_DIALOG, pressByKeyboard, tabTo, typeAndTab } from './support/keyboard.ts';
+import { fillWaitlist, openWaitlist, VISITORS } from './support/lead-forms.ts';
+import { holdRequests } from './support/network.ts';
 
 // Each test starts its own server and runs axe: room for a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -13,17 +15,9 @@ test('keyboard only: field messages, Joining..., success, joined, stored with th
 }) => {
   await page.goto(`${server.url}/?utm_source=newsletter&utm_medium=email&utm_campaign=q4-launch`);
   // Hold the request until the sending state has been seen, then let it through.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/leads', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/leads');
   const headerButton = page.getByRole('banner').getByRole('button', { name: 'Join the waitlist' });
-  await tabTo(page, headerButton);
-  await page.keyboard.press('Enter');
+  await pressByKeyboard(page, headerButton);
 
   const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
   await expect(dialog).toBeVisible();
@@ -31,8 +25,7 @@ test('keyboard only: field messages, Joining..., success, joined, stored with th
   await expectNoA11yViolations(page, BEHIND_DIALOG);
 
   // Submitting the empty form shows every message and focuses the first field.
-  await tabTo(page, dialog.getByRole('button', { name: 'Join the waitlist' }));
-  await page.keyboard.press('Enter');
+  await pressByKeyboard(page, dialog.getByRole('button', { name: 'Join the waitlist' }));
   for (const message of [
     'Enter your first name.',
     'Enter your last name.',
@@ -47,12 +40,9 @@ test('keyboard only: field messages, Joining..., success, joined, stored with th
   await expect(firstName).toHaveAccessibleDescription('Enter your first name.');
   await expectNoA11yViolations(page, BEHIND_DIALOG);
 
-  await typeAndTab(page, '  Ada ');
-  await typeAndTab(page, 'Lovelace');
-  await typeAndTab(page, 'ada@');
+  await typeAndTab(page, '  Ada ', 'Lovelace', 'ada@');
   await page.keyboard.type('Hedge'); // typeahead on the focused select
-  await tabTo(page, dialog.getByRole('button', { name: 'Join the waitlist' }));
-  await page.keyboard.press('Enter');
+  await pressByKeyboard(page, dialog.getByRole('button', { name: 'Join the waitlist' }));
   await expect(dialog.getByText('Enter a valid email address.')).toBeVisible();
   await expect(dialog.getByLabel('Work email')).toBeFocused();
   await page.keyboard.type('example.com');
@@ -69,8 +59,7 @@ test('keyboard only: field messages, Joining..., success, joined, stored with th
   await expect(page.locator('site-header [data-waitlist-button]').first()).toHaveText('On the list ✓');
   expect(await page.evaluate(() => sessionStorage.getItem('waitlistJoined'))).toBe('true');
 
-  await expect.poll(() => readLeads(server.dataDir)).toHaveLength(1);
-  expect(readLeads(server.dataDir)[0]).toMatchObject({
+  await expectOneStoredLead(server.dataDir, {
     kind: 'waitlist',
     email: 'ada@example.com',
     name: 'Ada Lovelace',
@@ -99,16 +88,11 @@ test('keyboard only: field messages, Joining..., success, joined, stored with th
 test('the campaign of the landing page is kept when the visitor joins from another page', async ({ page, server }) => {
   await page.goto(`${server.url}/?utm_source=linkedin&utm_campaign=partners-q4`);
   await page.goto(`${server.url}/contact`);
-  await page.getByRole('banner').getByRole('button', { name: 'Join the waitlist' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
-  await dialog.getByLabel('First name').fill('Grace');
-  await dialog.getByLabel('Last name').fill('Hopper');
-  await dialog.getByLabel('Work email').fill('grace@example.com');
-  await dialog.getByLabel('I am a…').selectOption('fintech-platform');
+  const dialog = await openWaitlist(page);
+  await fillWaitlist(dialog, VISITORS.grace);
   await dialog.getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(dialog.getByRole('heading', { name: "You're on the list — check your email" })).toBeVisible();
-  await expect.poll(() => readLeads(server.dataDir)).toHaveLength(1);
-  expect(readLeads(server.dataDir)[0]).toMatchObject({
+  await expectOneStoredLead(server.dataDir, {
     utm_source: 'linkedin',
     utm_medium: null,
     utm_campaign: 'partners-q4',
@@ -118,14 +102,7 @@ test('the campaign of the landing page is kept when the visitor joins from anoth
 });
 
 test('while the modal loads, a status says so; the dialog is named and closed in words', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/_astro/WaitlistModal*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/_astro/WaitlistModal*.js');
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Join the waitlist' }).click();
   const loading = page.getByRole('status').filter({ hasText: 'Loading…' });

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# The whole test suite: installs what is missing (Node, pnpm, dependencies, a Chromium), builds
-# the site, then lint, type checks, unit and API tests, and end-to-end tests in Chromium.
+# The whole test suite: installs what is missing (Node, pnpm, dependencies, a Chromium), then
+# lint and type checks, so a typo fails in seconds, then builds the site and runs the unit and
+# API tests (the JavaScript budget reads the build) and the end-to-end tests in Chromium.
 # Exits non-zero on the first failure.
 source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
 export ASTRO_TELEMETRY_DISABLED=1
 
-ensure_dependencies
 ensure_chromium() {
   if [ -n "${CHROMIUM_PATH:-}" ] && [ -x "$CHROMIUM_PATH" ]; then return; fi
   if [ -x /usr/bin/chromium ]; then export CHROMIUM_PATH=/usr/bin/chromium; return; fi
@@ -18,17 +18,20 @@ ensure_chromium() {
     exit 1
   fi
 }
-ensure_chromium
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
+ensure_dependencies
+ensure_chromium
+
+step "lint"
+pnpm run --silent lint
+# `astro check` generates the content and route types itself (as `astro sync` does): no build needed.
+step "type check"
+pnpm run --silent typecheck
 step "build"
 pnpm run --silent build
 touch dist/.build-stamp
-step "lint"
-pnpm run --silent lint
-step "type check"
-pnpm run --silent typecheck
 step "unit and API tests"
 pnpm run --silent test:unit
 step "end-to-end tests"

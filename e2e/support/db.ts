@@ -2,10 +2,11 @@
  * Reads the leads a private test server stored, straight from its SQLite file (read-only),
  * so a test can assert on the stored row rather than on what the page claims.
  *
- * @example await expect.poll(() => readLeads(server.dataDir).length).toBe(1);
+ * @example await expectOneStoredLead(server.dataDir, { kind: 'contact', email: 'mary@wind.example' });
  */
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { expect } from '@playwright/test';
 
 export type LeadRecord = Record<string, string | number | null>;
 
@@ -20,6 +21,12 @@ function query<T>(dataDir: string, sql: string): T[] {
 
 export function readLeads(dataDir: string): LeadRecord[] {
   return query<LeadRecord>(dataDir, 'SELECT * FROM leads ORDER BY id');
+}
+
+/** Waits until exactly one lead is stored, then checks its columns (the ones given). */
+export async function expectOneStoredLead(dataDir: string, columns: LeadRecord): Promise<void> {
+  await expect.poll(() => readLeads(dataDir)).toHaveLength(1);
+  expect(readLeads(dataDir)[0]).toMatchObject(columns);
 }
 
 export function countSubmissions(dataDir: string): number {

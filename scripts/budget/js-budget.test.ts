@@ -35,29 +35,37 @@ describe('the budget checker itself', () => {
     expect(isReactRuntime('customElements.define("x-y", class extends HTMLElement {})')).toBe(false);
   });
 
-  test('follows static imports but not dynamic ones', () => {
+  /** A built site in a temporary folder: file paths relative to it, and their contents. */
+  function fakeBuild(files: Record<string, string>): string {
     const dir = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'budget-'));
-    fs.mkdirSync(path.join(dir, '_astro'));
-    fs.writeFileSync(path.join(dir, '_astro', 'entry.js'), 'import{a}from"./shared.js";import("./lazy.js");');
-    fs.writeFileSync(path.join(dir, '_astro', 'shared.js'), 'export const a=1;');
-    fs.writeFileSync(path.join(dir, '_astro', 'lazy.js'), 'throw Error("https://react.dev/errors/1")');
-    fs.writeFileSync(path.join(dir, 'index.html'), '<script type="module" src="/_astro/entry.js"></script>');
+    for (const [file, content] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), content);
+    }
+    return dir;
+  }
+
+  test('follows static imports but not dynamic ones', () => {
+    const dir = fakeBuild({
+      '_astro/entry.js': 'import{a}from"./shared.js";import("./lazy.js");',
+      '_astro/shared.js': 'export const a=1;',
+      '_astro/lazy.js': 'throw Error("https://react.dev/errors/1")',
+      'index.html': '<script type="module" src="/_astro/entry.js"></script>',
+    });
     const result = pageScripts(dir, path.join(dir, 'index.html'));
     expect(result.files.map((f) => path.basename(f))).toEqual(['entry.js', 'shared.js']);
     expect(result.loadsReact).toBe(false);
   });
 
   test('counts a client:visible island apart from what loads with the page', () => {
-    const dir = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'budget-'));
-    fs.mkdirSync(path.join(dir, '_astro'));
-    fs.writeFileSync(path.join(dir, '_astro', 'shell.js'), 'export const shell=1;');
-    fs.writeFileSync(path.join(dir, '_astro', 'island.js'), 'throw Error("https://react.dev/errors/1")');
-    fs.writeFileSync(path.join(dir, '_astro', 'renderer.js'), 'export default 1;');
-    fs.writeFileSync(
-      path.join(dir, 'index.html'),
-      '<script type="module" src="/_astro/shell.js"></script>' +
+    const dir = fakeBuild({
+      '_astro/shell.js': 'export const shell=1;',
+      '_astro/island.js': 'throw Error("https://react.dev/errors/1")',
+      '_astro/renderer.js': 'export default 1;',
+      'index.html':
+        '<script type="module" src="/_astro/shell.js"></script>' +
         '<astro-island component-url="/_astro/island.js" renderer-url="/_astro/renderer.js" client="visible"></astro-island>',
-    );
+    });
     const result = pageScripts(dir, path.join(dir, 'index.html'));
     expect(result.files.map((f) => path.basename(f))).toEqual(['shell.js']);
     expect(result.loadsReact).toBe(false);

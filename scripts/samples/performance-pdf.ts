@@ -1,10 +1,10 @@
 /**
- * The sample monthly performance report (docs/decisions.md §26), one A4 page drawn with pdf-lib from the
+ * The sample monthly performance report, one A4 page drawn with pdf-lib from the
  * demo data. Dates in the file's metadata are fixed, so the bytes are the same on every run.
  */
 import type { DemoFill } from '@alpora/shared/demo/demo-fills';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { drawTable, INK, LINE, MUTED, RED, swiss } from './pdf-table.ts';
+import { type Column, drawTable, INK, LINE, MUTED, RED, swiss } from './pdf-table.ts';
 import { monthSummary, orderCounts, positionLines, SAMPLE_MONTH, venueSummaries } from './sample-month.ts';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -68,16 +68,13 @@ export async function performancePdf(fills: readonly DemoFill[]): Promise<Uint8A
   });
   y -= 120;
 
-  const heading = (text: string) => {
-    page.drawText(text, { x: MARGIN, y, size: 11, font: fonts.bold, color: INK });
-    y -= 8;
+  /** A titled table; the next one starts 24 pt below it. */
+  const section = (title: string, columns: Column[], rows: string[][]) => {
+    page.drawText(title, { x: MARGIN, y, size: 11, font: fonts.bold, color: INK });
+    y = drawTable(page, fonts, MARGIN, y - 8, columns, rows) - 24;
   };
-  heading('Positions at month end (marked at reference prices)');
-  y = drawTable(
-    page,
-    fonts,
-    MARGIN,
-    y,
+  section(
+    'Positions at month end (marked at reference prices)',
     [
       { title: 'Symbol', width: 90 },
       { title: 'Side', width: 60 },
@@ -95,14 +92,8 @@ export async function performancePdf(fills: readonly DemoFill[]): Promise<Uint8A
       swiss(line.unrealizedPnl),
     ]),
   );
-
-  y -= 24;
-  heading('Execution by venue');
-  y = drawTable(
-    page,
-    fonts,
-    MARGIN,
-    y,
+  section(
+    'Execution by venue',
     [
       { title: 'Venue', width: 150 },
       { title: 'Fills', width: 60, align: 'right' },
@@ -118,14 +109,8 @@ export async function performancePdf(fills: readonly DemoFill[]): Promise<Uint8A
       `${v.avgDecisionToAckMs} ms`,
     ]),
   );
-
-  y -= 24;
-  heading('Orders by status');
-  y = drawTable(
-    page,
-    fonts,
-    MARGIN,
-    y,
+  section(
+    'Orders by status',
     [
       { title: 'Status', width: 150 },
       { title: 'Orders', width: 60, align: 'right' },

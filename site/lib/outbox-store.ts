@@ -4,7 +4,7 @@
  */
 import type { LeadInput } from '@alpora/shared/schemas/leads';
 
-const OUTBOX_KEY = 'leadOutbox';
+export const OUTBOX_KEY = 'leadOutbox';
 
 export interface OutboxEntry {
   payload: LeadInput;

@@ -1,6 +1,9 @@
 /**
  * Keyboard-only helpers for the lead-capture tests: reach a control with Tab, type into the
- * focused field, and open a modal through a `data-open-modal` trigger as any page would.
+ * focused field, press a button with Enter, and open a modal through a `data-open-modal`
+ * trigger as any page would.
+ *
+ * @example await pressByKeyboard(page, form.getByRole('button', { name: 'Send message' }));
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -16,10 +19,18 @@ export async function tabTo(page: Page, target: Locator, max = 40): Promise<void
   await expect(target).toBeFocused();
 }
 
-/** Types into the focused field, then moves on with Tab. */
-export async function typeAndTab(page: Page, text: string): Promise<void> {
-  if (text) await page.keyboard.type(text);
-  await page.keyboard.press('Tab');
+/** Tabs to `button` and presses Enter on it, as a keyboard user submits a form. */
+export async function pressByKeyboard(page: Page, button: Locator): Promise<void> {
+  await tabTo(page, button);
+  await page.keyboard.press('Enter');
+}
+
+/** Types each text into the focused field, then moves on with Tab (an empty text skips a field). */
+export async function typeAndTab(page: Page, ...texts: string[]): Promise<void> {
+  for (const text of texts) {
+    if (text) await page.keyboard.type(text);
+    await page.keyboard.press('Tab');
+  }
 }
 
 /** Adds a trigger button like the pricing cards and calls to action have, and opens it with Enter. */
@@ -37,8 +48,7 @@ export async function openModalByKeyboard(page: Page, name: string, plan?: strin
     [name, plan ?? ''] as const,
   );
   const trigger = page.locator('[data-test-trigger]');
-  await tabTo(page, trigger);
-  await page.keyboard.press('Enter');
+  await pressByKeyboard(page, trigger);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   return trigger;
