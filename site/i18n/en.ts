@@ -12,6 +12,8 @@ export const en = {
     contact: 'Contact',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    /** The name of the header link to the dashboard of the signed-in user. */
+    account: '{name}, your dashboard',
   },
   waitlist: { join: 'Join the waitlist', joined: 'On the list ✓' },
   /** Every dialog: the corner button (an icon), and the note read while a modal's code loads. */
@@ -245,6 +247,10 @@ export const en = {
       successTitle: "You're on the list — check your email",
       successText: "We'll review your application and send updates on early access.",
       failureLog: 'Waitlist submission failed',
+      /** Shown instead of the form when the visitor already joined in this browser session. */
+      joinedTitle: "You're already on the list",
+      joinedText:
+        'You joined the waitlist in this browser. We review it weekly and send invitations in batches: there is nothing more to do.',
     },
     plan: {
       title: 'Sign up for {plan}',
