@@ -137,6 +137,11 @@ export const en = {
       play: 'Play the tour',
       /** SPEC 2: the announcement of the current slide. */
       announce: 'Slide {x} of {n}: {title}',
+      /** The enlarged picture of a slide, legible on a phone. */
+      enlarge: 'Enlarge picture: {title}',
+      zoomed: 'Picture: {title}',
+      zoomHint: 'Scroll or pinch to move around the picture.',
+      closeZoom: 'Close the picture',
     },
     pricing: {
       billing: 'Billing period',
