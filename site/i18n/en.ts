@@ -19,6 +19,8 @@ export const en = {
   /** Every dialog: the corner button (an icon), and the note read while a modal's code loads. */
   dialog: { close: 'Close', loading: 'Loading…' },
   login: 'Login',
+  /** Above a table wider than the screen, while some of its columns are scrolled out of view. */
+  scrollHint: 'Scroll sideways for more columns',
   footer: {
     product: 'Product',
     company: 'Company',
