@@ -1,7 +1,7 @@
 /**
- * The product tour carousel (SPEC 2 Home, SPEC 4 Carousel): navigation by
- * arrows, dots, keys and swipe, pause on hover, the announcement, the per-slide timing on a
- * controlled clock, the 600 ms fade, reduced motion and preloading.
+ * The product tour carousel (docs/product.md#product-tour): navigation by arrows, dots, keys
+ * and swipe, pause on hover, the stop on keyboard focus, the announcements, the per-slide
+ * timing on a controlled clock, the 600 ms fade, reduced motion, preloading and the zoom.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';

@@ -1,5 +1,5 @@
 /**
- * Whether this visitor has joined the waitlist in this browser session (SPEC 3, 4): a
+ * Whether this visitor has joined the waitlist in this browser session (docs/product.md#modals): a
  * sessionStorage flag, announced to every listener on the page when it changes.
  */
 import { readStorage, STORAGE_KEYS, writeStorage } from '@alpora/shared/browser-storage';

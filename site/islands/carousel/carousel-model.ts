@@ -20,7 +20,7 @@ export interface CarouselLabels {
   goTo: string;
   pause: string;
   play: string;
-  /** With {x}, {n} and {title}: SPEC 2's 'Slide X of N: title'. */
+  /** With {x}, {n} and {title}: 'Slide X of N: title' (docs/product.md#product-tour). */
   announce: string;
   /** With {title}: the button that enlarges the current picture. */
   enlarge: string;

@@ -1,6 +1,6 @@
 /**
- * Who is signed in (SPEC 4: loading while identity loads, then redirect if unauthenticated;
- * SPEC 7: `me` answers null on 401, no retry). Logout revokes the session on the server,
+ * Who is signed in (docs/product.md#dashboard: loading while identity loads, then redirect if
+ * unauthenticated; `me` answers null on 401, no retry). Logout revokes the session on the server,
  * removes the stored token and goes to /login; when the server cannot be reached it says so.
  */
 import { ApiRequestError, apiRequest, TOKEN_STORAGE_KEY } from '@alpora/shared/api-client';
