@@ -1,10 +1,10 @@
 /**
- * The product tour carousel (docs/product.md#product-tour): navigation by
- * arrows, dots, keys and swipe, pause on hover, the announcement, the per-slide timing on a
- * controlled clock, the 600 ms fade, reduced motion and preloading.
+ * The product tour carousel (docs/product.md#product-tour): navigation by arrows, dots, keys
+ * and swipe, pause on hover, the stop on keyboard focus, the announcements, the per-slide
+ * timing on a controlled clock, the 600 ms fade, reduced motion, preloading and the zoom.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 
 const TITLES = [
   'Overview',
@@ -149,6 +149,41 @@ test.describe('auto-advance', () => {
     await expect(tour.locator('[data-announcer]')).toHaveAttribute('aria-live', 'polite');
   });
 
+  test('a slide the visitor picks is announced even while the tour keeps rotating', async ({ page }) => {
+    await pauseClock(page);
+    const tour = await openTour(page);
+    await page.mouse.move(0, 0);
+    const announcer = tour.locator('[data-announcer]');
+    await expect(announcer).toHaveAttribute('aria-live', 'off');
+    // A click without hover or focus, as a screen reader's virtual cursor sends it.
+    await tour.getByRole('button', { name: 'Next slide' }).dispatchEvent('click');
+    await expectSlide(tour, 2);
+    await expect(announcer).toHaveAttribute('aria-live', 'polite');
+    await expect(tour.getByRole('button', { name: 'Pause the tour' })).toBeVisible();
+    // The tour's own next step is quiet again.
+    await page.clock.runFor(6_000);
+    await expectSlide(tour, 3);
+    await expect(announcer).toHaveAttribute('aria-live', 'off');
+  });
+
+  test('keyboard focus in the carousel stops the rotation until Play', async ({ page }) => {
+    await pauseClock(page);
+    const tour = await openTour(page);
+    await page.mouse.move(0, 0);
+    await tour.getByRole('button', { name: 'Previous slide' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(tour.getByRole('button', { name: 'Show slide 1: Overview' })).toBeFocused();
+    await expect(tour.getByRole('button', { name: 'Play the tour' })).toBeVisible();
+    await expect(tour.locator('[data-announcer]')).toHaveAttribute('aria-live', 'polite');
+    // Leaving the carousel does not restart it either.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.clock.runFor(30_000);
+    await expectSlide(tour, 1);
+    await page.keyboard.press('ArrowRight');
+    await expectSlide(tour, 2);
+  });
+
   test('pauses while the mouse is over the carousel and resumes when it leaves', async ({ page }) => {
     await pauseClock(page);
     const tour = await openTour(page);
@@ -189,6 +224,33 @@ test.describe('auto-advance', () => {
 });
 
 test.describe('pictures', () => {
+  test('on a phone the picture opens full-screen at its design width, by tap or keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const tour = await openTour(page);
+    // Tapping the picture enlarges it.
+    await tour.locator('[data-active="true"] img').click();
+    const dialog = page.getByRole('dialog', { name: 'Overview' });
+    await expect(dialog).toBeVisible();
+    const picture = dialog.getByRole('img');
+    await expect(picture).toHaveJSProperty('complete', true);
+    expect((await picture.boundingBox())?.width).toBe(1280);
+    await expect(dialog.getByRole('region', { name: 'Picture: Overview' })).toHaveAttribute('tabindex', '0');
+    await expect(tour.getByRole('button', { name: 'Play the tour' })).toBeAttached();
+    await expectNoA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // The keyboard way: the Enlarge button, and focus comes back to it.
+    const enlarge = tour.getByRole('button', { name: 'Enlarge picture: Overview' });
+    await enlarge.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close the picture' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(enlarge).toBeFocused();
+  });
+
   test('slides cross-fade in 600 ms', async ({ page }) => {
     await page.goto('/');
     const tour = await openTour(page);

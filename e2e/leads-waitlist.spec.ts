@@ -76,13 +76,15 @@ test('keyboard only: field messages, Joining..., success, joined, stored with th
   expect(countSubmissions(server.dataDir)).toBe(1);
   expect(await page.evaluate(() => localStorage.getItem('leadOutbox'))).toBeNull();
 
-  // Escape closes, focus goes back to the header button, and the modal opens fresh.
+  // Escape closes, focus goes back to the header button, and opening it again shows that the
+  // visitor is on the list instead of an empty form (docs/decisions.md §50).
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   const joinedButton = page.getByRole('banner').getByRole('button', { name: 'On the list ✓' });
   await expect(joinedButton).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(dialog.getByLabel('First name')).toHaveValue('');
+  await expect(dialog.getByRole('heading', { name: "You're already on the list" })).toBeVisible();
+  await expect(dialog.getByLabel('First name')).toHaveCount(0);
 });
 
 test('the campaign of the landing page is kept when the visitor joins from another page', async ({ page, server }) => {

@@ -87,6 +87,29 @@ test.describe('footer', () => {
     await page.clock.runFor(1_000);
     await expect(label).toHaveText('Offline');
   });
+
+  for (const path of ['/', '/one-pager']) {
+    test(`on ${path} the coloured last section meets the footer without a white stripe`, async ({ page }) => {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const gap = await page.evaluate(() => {
+          // The last box of the page's content that takes space (scripts and fixed bars do not).
+          const blocks = [...(document.querySelector('main')?.children ?? [])].filter(
+            (el) => el.getBoundingClientRect().height > 0 && getComputedStyle(el).position !== 'fixed',
+          );
+          const last = blocks.at(-1);
+          const footer = document.querySelector('body > footer');
+          if (!last || !footer) return Number.NaN;
+          // Only a coloured section can leave a visible stripe; a white one must not pass as one.
+          const colour = getComputedStyle(last).backgroundColor;
+          if (colour === 'rgba(0, 0, 0, 0)' || colour === 'rgb(255, 255, 255)') return Number.NaN;
+          return footer.getBoundingClientRect().top - last.getBoundingClientRect().bottom;
+        });
+        expect(gap, `${path} at ${width} px`).toBeCloseTo(0, 0);
+      }
+    });
+  }
 });
 
 test.describe('cookie banner', () => {

@@ -22,3 +22,18 @@ export function onWaitlistJoined(listener: (joined: boolean) => void): void {
   listener(hasJoinedWaitlist());
   window.addEventListener(WAITLIST_JOINED_EVENT, () => listener(true));
 }
+
+/**
+ * Every waitlist button on the page (`data-waitlist-button`, with its joined label in
+ * `data-label-joined`) reads that label once the visitor has joined; clicking it then opens
+ * the joined state, not an empty form (docs/decisions.md §50).
+ */
+export function labelWaitlistButtons(root: ParentNode = document): void {
+  const buttons = [...root.querySelectorAll<HTMLElement>('[data-waitlist-button]')];
+  for (const button of buttons) button.dataset.labelJoin ??= button.textContent?.trim() ?? '';
+  onWaitlistJoined((joined) => {
+    for (const button of buttons) {
+      button.textContent = (joined ? button.dataset.labelJoined : button.dataset.labelJoin) ?? '';
+    }
+  });
+}

@@ -82,6 +82,10 @@ export const forms = {
       successTitle: "You're on the list — check your email",
       successText: "We'll review your application and send updates on early access.",
       failureLog: 'Waitlist submission failed',
+      /** Shown instead of the form when the visitor already joined in this browser session. */
+      joinedTitle: "You're already on the list",
+      joinedText:
+        'You joined the waitlist in this browser. We review it weekly and send invitations in batches: there is nothing more to do.',
     },
     plan: {
       title: 'Sign up for {plan}',

@@ -10,6 +10,11 @@ export const home = {
       play: 'Play the tour',
       /** The announcement of the current slide (docs/product.md#product-tour). */
       announce: 'Slide {x} of {n}: {title}',
+      /** The enlarged picture of a slide, legible on a phone. */
+      enlarge: 'Enlarge picture: {title}',
+      zoomed: 'Picture: {title}',
+      zoomHint: 'Scroll or pinch to move around the picture.',
+      closeZoom: 'Close the picture',
     },
     pricing: {
       billing: 'Billing period',

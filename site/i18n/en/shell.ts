@@ -12,11 +12,15 @@ export const shell = {
     contact: 'Contact',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    /** The name of the header link to the dashboard of the signed-in user. */
+    account: '{name}, your dashboard',
   },
   waitlist: { join: 'Join the waitlist', joined: 'On the list ✓' },
   /** Every dialog: the corner button (an icon), and the note read while a modal's code loads. */
   dialog: { close: 'Close', loading: 'Loading…' },
   login: 'Login',
+  /** Above a table wider than the screen, while some of its columns are scrolled out of view. */
+  scrollHint: 'Scroll sideways for more columns',
   footer: {
     product: 'Product',
     company: 'Company',

@@ -11,7 +11,8 @@ interface Props {
 const iconButton =
   'inline-flex h-11 w-11 items-center justify-center rounded-full border border-ink/20 bg-white text-ink hover:border-ink/40 hover:bg-wash';
 
-function Icon({ path }: { path: string }) {
+/** A 20 px stroked icon, hidden from assistive technology (its button carries the name). */
+export function Icon({ path }: { path: string }) {
   return (
     <svg
       aria-hidden="true"

@@ -22,6 +22,12 @@ export interface CarouselLabels {
   play: string;
   /** With {x}, {n} and {title}: the announcement 'Slide X of N: title'. */
   announce: string;
+  /** With {title}: the button that enlarges the current picture. */
+  enlarge: string;
+  /** With {title}: the scrollable enlarged picture. */
+  zoomed: string;
+  zoomHint: string;
+  closeZoom: string;
 }
 
 /** Fills `{name}` placeholders: the dictionary's one template function. */

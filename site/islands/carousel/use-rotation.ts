@@ -1,7 +1,9 @@
 /**
- * The carousel's clock (docs/decisions.md §17): advances and loops with the per-slide timing, pauses while
- * the mouse is over the carousel or the visitor pressed Pause, and never starts on its own
- * when the visitor prefers reduced motion.
+ * The carousel's clock (docs/product.md#product-tour): advances and loops with the per-slide
+ * timing, pauses while the mouse is over the carousel, stops when the visitor pressed Pause or
+ * moved keyboard focus into it (WAI-ARIA carousel pattern: only Play restarts it), and never
+ * starts on its own when the visitor prefers reduced motion. It remembers who changed the
+ * slide last, so that changes the visitor makes are announced and its own are not.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { type SlideId, slideDuration, wrapIndex } from './slide-timing.ts';
@@ -27,10 +29,15 @@ export interface Rotation {
   rotating: boolean;
   /** True unless the visitor stopped it or prefers reduced motion. */
   playing: boolean;
+  /** True when the current slide should be announced: the visitor chose it, or it stands still. */
+  announce: boolean;
+  /** Changes made by the visitor (buttons, keys, swipes). */
   show: (index: number) => void;
   step: (delta: 1 | -1) => void;
   setHovered: (hovered: boolean) => void;
   togglePlaying: () => void;
+  /** Stops the rotation as Pause does (keyboard focus entered the carousel). */
+  stop: () => void;
 }
 
 export function useRotation(ids: readonly SlideId[]): Rotation {
@@ -40,28 +47,33 @@ export function useRotation(ids: readonly SlideId[]): Rotation {
   const [lap, setLap] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
+  const [byVisitor, setByVisitor] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const playing = userPlaying ?? reducedMotion === false;
   const rotating = playing && !hovered;
 
-  const show = useCallback(
-    (next: number) => {
+  const go = useCallback(
+    (next: number, visitor: boolean) => {
       if (next === index) return;
       if (next === 0) setLap((value) => value + 1);
       setIndex(next);
+      setByVisitor(visitor);
     },
     [index],
   );
-  const step = useCallback((delta: 1 | -1) => show(wrapIndex(index, delta, count)), [show, index, count]);
+  const show = useCallback((next: number) => go(next, true), [go]);
+  const step = useCallback((delta: 1 | -1) => go(wrapIndex(index, delta, count), true), [go, index, count]);
 
   const id = ids[index];
   useEffect(() => {
     if (!rotating || id === undefined) return;
     // Every change of slide, lap or pause state restarts the current slide's full time.
-    const timer = window.setTimeout(() => step(1), slideDuration(id, lap));
+    const timer = window.setTimeout(() => go(wrapIndex(index, 1, count), false), slideDuration(id, lap));
     return () => window.clearTimeout(timer);
-  }, [rotating, id, lap, step]);
+  }, [rotating, id, lap, go, index, count]);
 
   const togglePlaying = useCallback(() => setUserPlaying(!playing), [playing]);
-  return { index, rotating, playing, show, step, setHovered, togglePlaying };
+  const stop = useCallback(() => setUserPlaying(false), []);
+  const announce = byVisitor || !rotating;
+  return { index, rotating, playing, announce, show, step, setHovered, togglePlaying, stop };
 }

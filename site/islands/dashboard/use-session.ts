@@ -53,6 +53,4 @@ export async function logout(): Promise<void> {
   window.location.assign('/login');
 }
 
-export function displayName(user: User): string {
-  return user.firstName?.trim() || user.username;
-}
+export { displayName } from '../../lib/signed-in-user.ts';

@@ -2,11 +2,14 @@
  * Join the waitlist (docs/product.md#modals). 'Joining...' while sending; the success view
  * even when the request fails, in which case the failure is logged and the lead waits in the
  * outbox (docs/decisions.md §3). Success marks the visitor as joined (header 'On the list ✓').
- * Closing unmounts the modal, so it opens fresh next time.
+ * Closing unmounts the modal, so it opens fresh next time; a visitor who already joined sees
+ * that instead of an empty form (docs/decisions.md §50).
  */
+
+import { useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { dictionary } from '../../i18n/index.ts';
-import { markWaitlistJoined } from '../../lib/waitlist-state.ts';
+import { hasJoinedWaitlist, markWaitlistJoined } from '../../lib/waitlist-state.ts';
 import { LeadFormFrame } from '../forms/LeadFormFrame.tsx';
 import { leadSender } from '../forms/lead-sender.ts';
 import { PersonFields } from '../forms/PersonFields.tsx';
@@ -17,6 +20,8 @@ import type { ModalProps } from './modal-props.ts';
 
 export default function WaitlistModal({ open, onClose }: ModalProps) {
   const t = dictionary().leads;
+  // Read once when the modal opens: joining inside it shows the success view below instead.
+  const [alreadyJoined] = useState(hasJoinedWaitlist);
   const form = useForm({
     schema: personFormSchema,
     send: leadSender({
@@ -30,7 +35,9 @@ export default function WaitlistModal({ open, onClose }: ModalProps) {
 
   return (
     <Dialog open={open} onClose={onClose} title={t.waitlist.title} description={t.waitlist.description}>
-      {form.phase === 'success' ? (
+      {alreadyJoined ? (
+        <SuccessView title={t.waitlist.joinedTitle} text={t.waitlist.joinedText} onClose={onClose} />
+      ) : form.phase === 'success' ? (
         <SuccessView title={t.waitlist.successTitle} text={t.waitlist.successText} onClose={onClose} />
       ) : (
         <LeadFormFrame form={form} label={t.waitlist.title} texts={t.waitlist}>
