@@ -77,7 +77,7 @@ test('keyboard only: field messages, Joining..., success, joined, stored with th
   expect(await page.evaluate(() => localStorage.getItem('leadOutbox'))).toBeNull();
 
   // Escape closes, focus goes back to the header button, and opening it again shows that the
-  // visitor is on the list instead of an empty form (docs/decisions.md §50).
+  // visitor is on the list instead of an empty form (docs/decisions.md §46).
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   const joinedButton = page.getByRole('banner').getByRole('button', { name: 'On the list ✓' });

@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { STATIC_PATHS } from '../routes.ts';
+import { STATIC_PATHS } from '#site/routes.ts';
 import { findBrokenLinks, findMissingPages } from './link-scan.ts';
 import { apiPaths, readOpenApiDocument } from './openapi-document.ts';
 

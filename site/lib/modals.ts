@@ -11,7 +11,7 @@ export { closeModal, isModalName, type ModalName, type ModalRequest } from './mo
 let hostLoading: Promise<void> | undefined;
 
 function loadHost(): Promise<void> {
-  hostLoading ??= import('../islands/modals/mount.tsx').then(({ mountModalHost }) => mountModalHost());
+  hostLoading ??= import('#site/islands/modals/mount.tsx').then(({ mountModalHost }) => mountModalHost());
   return hostLoading;
 }
 

@@ -2,7 +2,7 @@
  * The header's sections of the home page (docs/product.md#header-and-footer). Links always point at `/#anchor`, so they
  * scroll smoothly on the home page and navigate there from any other route.
  */
-import type { Dictionary } from '../i18n/en.ts';
+import type { Dictionary } from '#site/i18n/en.ts';
 
 type HomeSection = 'hero' | 'who-for' | 'features' | 'security' | 'cta';
 

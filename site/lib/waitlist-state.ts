@@ -26,7 +26,7 @@ export function onWaitlistJoined(listener: (joined: boolean) => void): void {
 /**
  * Every waitlist button on the page (`data-waitlist-button`, with its joined label in
  * `data-label-joined`) reads that label once the visitor has joined; clicking it then opens
- * the joined state, not an empty form (docs/decisions.md §50).
+ * the joined state, not an empty form (docs/decisions.md §46).
  */
 export function labelWaitlistButtons(root: ParentNode = document): void {
   const buttons = [...root.querySelectorAll<HTMLElement>('[data-waitlist-button]')];

@@ -7,10 +7,10 @@
 import type { registerRequestSchema } from '@alpora/shared/schemas/auth';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database, UserRow } from '../db/schema.ts';
-import { ApiError } from '../http/errors.ts';
-import { findUserById, insertUser, takenIdentities } from '../repositories/users.ts';
-import { createDemoPortfolio } from '../seed/demo-portfolio.ts';
+import type { Database, UserRow } from '#api/db/schema.ts';
+import { ApiError } from '#api/http/errors.ts';
+import { findUserById, insertUser, takenIdentities } from '#api/repositories/users.ts';
+import { createDemoPortfolio } from '#api/seed/demo-portfolio.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import type { PasswordHasher } from './passwords.ts';
 

@@ -8,7 +8,7 @@
  * @example if (!isSameOriginWrite(c, 'cookie')) throw forbidden
  */
 import type { Context } from 'hono';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '#api/http/errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { describe, expect, test } from 'vitest';
-import { ApiError } from '../http/errors.ts';
-import { fixedClock } from '../lib/clock.ts';
-import { fromIp } from '../testing/accounts.ts';
+import { ApiError } from '#api/http/errors.ts';
+import { fixedClock } from '#api/lib/clock.ts';
+import { fromIp } from '#api/testing/accounts.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 
 const from = (ip: string) => ({ env: fromIp(ip) }) as unknown as Context;

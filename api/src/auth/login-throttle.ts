@@ -5,10 +5,10 @@
  */
 import { tryAgainIn } from '@alpora/shared/retry-after';
 import type { Context } from 'hono';
-import { ApiError } from '../http/errors.ts';
-import { clientKey, createRateLimiter } from '../http/rate-limit.ts';
-import type { Clock } from '../lib/clock.ts';
-import { identityKey } from '../repositories/users.ts';
+import { ApiError } from '#api/http/errors.ts';
+import { clientKey, createRateLimiter } from '#api/http/rate-limit.ts';
+import type { Clock } from '#api/lib/clock.ts';
+import { identityKey } from '#api/repositories/users.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Per username: a person mistyping twice a minute never meets it; a guesser gets 10 tries. */

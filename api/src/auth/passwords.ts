@@ -4,7 +4,7 @@
  * tests can hash quickly; production refuses anything weaker (config.ts).
  */
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
-import type { Config } from '../config.ts';
+import type { Config } from '#api/config.ts';
 
 // Algorithm.Argon2id; its const enum cannot be read when modules are compiled one by one.
 const ARGON2ID = 2 as Algorithm;

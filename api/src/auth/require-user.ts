@@ -6,9 +6,9 @@
  * @example createRoute({ middleware: [requireUser(deps)], ...access('user'), ... })
  */
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../app-deps.ts';
-import type { SessionRow, UserRow } from '../db/schema.ts';
-import { ApiError } from '../http/errors.ts';
+import type { AppDeps, AppEnv } from '#api/app-deps.ts';
+import type { SessionRow, UserRow } from '#api/db/schema.ts';
+import { ApiError } from '#api/http/errors.ts';
 import { assertSameOriginWrite } from './csrf.ts';
 import { requestToken } from './session-cookie.ts';
 import { validateSessionToken } from './sessions.ts';

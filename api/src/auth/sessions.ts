@@ -9,8 +9,8 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import type { Kysely } from 'kysely';
-import type { Database, SessionRow, UserRow } from '../db/schema.ts';
-import { deleteSession, findSessionWithUser, insertSession, updateSessionExpiry } from '../repositories/sessions.ts';
+import type { Database, SessionRow, UserRow } from '#api/db/schema.ts';
+import { deleteSession, findSessionWithUser, insertSession, updateSessionExpiry } from '#api/repositories/sessions.ts';
 import { shouldRenew, slidingExpiry } from './session-policy.ts';
 
 function generateSessionToken(): string {

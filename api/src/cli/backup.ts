@@ -3,7 +3,7 @@
  * `cli restore <file>`: replaces the database with a backup (stop the server first).
  */
 import path from 'node:path';
-import { backupDatabase, restoreDatabase } from '../db/backup.ts';
+import { backupDatabase, restoreDatabase } from '#api/db/backup.ts';
 import type { CliCommand } from './command.ts';
 
 function databasePath(dataDir: string, file: string): string {

@@ -3,8 +3,8 @@
  * exit code. The entry point (`cli.ts`) imports the commands; the commands import only this.
  */
 import type { Kysely } from 'kysely';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/schema.ts';
+import type { Config } from '#api/config.ts';
+import type { Database } from '#api/db/schema.ts';
 
 export interface CliDeps {
   db: Kysely<Database>;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { listIncidents } from '../repositories/incidents.ts';
-import { appPerTest } from '../testing/test-app.ts';
+import { listIncidents } from '#api/repositories/incidents.ts';
+import { appPerTest } from '#api/testing/test-app.ts';
 import { incident } from './incidents.ts';
 
 const appFor = appPerTest();

@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { INCIDENT_IMPACTS, INCIDENT_STATES, SERVICE_IDS } from '@alpora/shared/schemas/status';
-import { addIncidentUpdate, listIncidents, openIncident } from '../repositories/incidents.ts';
+import { addIncidentUpdate, listIncidents, openIncident } from '#api/repositories/incidents.ts';
 import type { CliCommand, CliDeps } from './command.ts';
 
 const USAGE = `Usage:

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { sampleLead } from '../testing/lead-samples.ts';
-import { appPerTest, postJson } from '../testing/test-app.ts';
+import { sampleLead } from '#api/testing/lead-samples.ts';
+import { appPerTest, postJson } from '#api/testing/test-app.ts';
 import { CSV_COLUMNS, csvCell, exportFilter, leadsCsv, leadsExport } from './leads-export.ts';
 
 const setup = appPerTest();

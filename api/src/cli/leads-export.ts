@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { LEAD_KINDS, type LeadKind } from '@alpora/shared/schemas/leads';
-import type { LeadRow } from '../db/schema.ts';
-import { CONSENT_AND_CAMPAIGN_COLUMNS, type LeadFilter, listLeads } from '../repositories/leads.ts';
+import type { LeadRow } from '#api/db/schema.ts';
+import { CONSENT_AND_CAMPAIGN_COLUMNS, type LeadFilter, listLeads } from '#api/repositories/leads.ts';
 import type { CliCommand } from './command.ts';
 
 /** The columns in export order: every stored field of a lead. */

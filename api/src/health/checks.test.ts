@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { testConfig } from '../config.ts';
-import { fixedClock } from '../lib/clock.ts';
-import { createLogger } from '../lib/logger.ts';
-import { createSimulatedFeed } from '../market/simulated-feed.ts';
-import { dailyHealthSince, latestHealthCheck } from '../repositories/health-checks.ts';
-import { appPerTest } from '../testing/test-app.ts';
+import { testConfig } from '#api/config.ts';
+import { fixedClock } from '#api/lib/clock.ts';
+import { createLogger } from '#api/lib/logger.ts';
+import { createSimulatedFeed } from '#api/market/simulated-feed.ts';
+import { dailyHealthSince, latestHealthCheck } from '#api/repositories/health-checks.ts';
+import { appPerTest } from '#api/testing/test-app.ts';
 import { createHealthChecks, marketCheck } from './checks.ts';
 import { probeUrl } from './probe.ts';
 import { healthCheckRunner } from './scheduler.ts';

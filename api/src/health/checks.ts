@@ -5,9 +5,9 @@
  */
 import type { ServiceId } from '@alpora/shared/schemas/status';
 import { freshnessStatus } from '@alpora/shared/status';
-import type { Config } from '../config.ts';
-import type { Clock } from '../lib/clock.ts';
-import type { MarketDataSource } from '../market/market-data-source.ts';
+import type { Config } from '#api/config.ts';
+import type { Clock } from '#api/lib/clock.ts';
+import type { MarketDataSource } from '#api/market/market-data-source.ts';
 import { type ProbeResult, probeUrl } from './probe.ts';
 import { isMonitored } from './services.ts';
 

@@ -4,7 +4,7 @@
  *
  * @example const monitor = startMonitoring(deps, info.port); await monitor.stop();
  */
-import type { AppDeps } from '../app-deps.ts';
+import type { AppDeps } from '#api/app-deps.ts';
 import { createHealthChecks } from './checks.ts';
 import { type HealthScheduler, startHealthScheduler } from './scheduler.ts';
 

@@ -7,11 +7,11 @@
  */
 import { utcDate } from '@alpora/shared/status';
 import type { Kysely } from 'kysely';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/schema.ts';
-import type { Clock } from '../lib/clock.ts';
-import type { Logger } from '../lib/logger.ts';
-import { pruneHealthHistory, recordHealthCheck } from '../repositories/health-checks.ts';
+import type { Config } from '#api/config.ts';
+import type { Database } from '#api/db/schema.ts';
+import type { Clock } from '#api/lib/clock.ts';
+import type { Logger } from '#api/lib/logger.ts';
+import { pruneHealthHistory, recordHealthCheck } from '#api/repositories/health-checks.ts';
 import type { HealthCheck } from './checks.ts';
 
 const DAY_MS = 86_400_000;

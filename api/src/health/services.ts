@@ -5,7 +5,7 @@
  */
 import type { ServiceId } from '@alpora/shared/schemas/status';
 import { STATUS_SERVICES } from '@alpora/shared/status';
-import type { Config } from '../config.ts';
+import type { Config } from '#api/config.ts';
 
 export const SERVICES = STATUS_SERVICES;
 

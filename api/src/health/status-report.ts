@@ -13,11 +13,11 @@ import {
   uptimeOver,
 } from '@alpora/shared/status';
 import type { Kysely } from 'kysely';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/schema.ts';
-import type { Clock } from '../lib/clock.ts';
-import { dailyHealthSince, latestHealthCheck } from '../repositories/health-checks.ts';
-import { countCriticalIncidentsSince, listIncidents } from '../repositories/incidents.ts';
+import type { Config } from '#api/config.ts';
+import type { Database } from '#api/db/schema.ts';
+import type { Clock } from '#api/lib/clock.ts';
+import { dailyHealthSince, latestHealthCheck } from '#api/repositories/health-checks.ts';
+import { countCriticalIncidentsSince, listIncidents } from '#api/repositories/incidents.ts';
 import { isMonitored, SERVICES, staleAfterMs } from './services.ts';
 
 /** docs/product.md#status-page: the strip and the uptime cover 30 days. */

@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
-import type { Logger } from '../lib/logger.ts';
+import type { Logger } from '#api/lib/logger.ts';
 
 /**
  * Throw from a handler for any expected failure.

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
-import { fixedClock } from '../lib/clock.ts';
-import { createLogger } from '../lib/logger.ts';
+import { fixedClock } from '#api/lib/clock.ts';
+import { createLogger } from '#api/lib/logger.ts';
 import { errorHandler } from './errors.ts';
 import { addressKey, createRateLimiter, rateLimit } from './rate-limit.ts';
 

@@ -8,7 +8,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { tryAgainIn } from '@alpora/shared/retry-after';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Clock } from '../lib/clock.ts';
+import type { Clock } from '#api/lib/clock.ts';
 import { ApiError } from './errors.ts';
 
 interface RateLimitOptions {

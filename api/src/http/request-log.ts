@@ -1,6 +1,6 @@
 /** One structured log line per request, with its id, status and duration. */
 import type { MiddlewareHandler } from 'hono';
-import type { Logger } from '../lib/logger.ts';
+import type { Logger } from '#api/lib/logger.ts';
 
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {

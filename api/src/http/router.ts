@@ -3,7 +3,7 @@
  * hook, so a failed parse answers 422 in the error format.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '../app-deps.ts';
+import type { AppEnv } from '#api/app-deps.ts';
 import { validationHook } from './validation.ts';
 
 export function createRouter<E extends AppEnv = AppEnv>(): OpenAPIHono<E> {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fixedClock } from '../lib/clock.ts';
+import { fixedClock } from '#api/lib/clock.ts';
 import { createSimulatedFeed, HISTORY_STEP_MS } from './simulated-feed.ts';
 
 const START = '2026-11-20T09:30:00.000Z';

@@ -7,7 +7,7 @@
  * @example const feed = createSimulatedFeed({ clock: systemClock }); feed.quotes();
  */
 import { DEMO_MARKETS, type DemoMarket } from '@alpora/shared/demo/demo-markets';
-import type { Clock } from '../lib/clock.ts';
+import type { Clock } from '#api/lib/clock.ts';
 import type { MarketDataSource, MarketQuote, PricePoint } from './market-data-source.ts';
 import { createPriceModel, type PriceModel } from './price-model.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { PositionRow } from '../db/schema.ts';
+import type { PositionRow } from '#api/db/schema.ts';
 import type { MarketDataSource } from './market-data-source.ts';
 import { quoteBook, valuePosition } from './valued-positions.ts';
 

@@ -4,7 +4,7 @@
  */
 import type { Portfolio, Position } from '@alpora/shared/schemas/trading';
 import { pnlSinceOpen, portfolioValue, todaysReferencePrice, unrealizedPnl } from '@alpora/shared/trading/valuation';
-import type { PortfolioRow, PositionRow } from '../db/schema.ts';
+import type { PortfolioRow, PositionRow } from '#api/db/schema.ts';
 import type { MarketDataSource, MarketQuote } from './market-data-source.ts';
 
 /** The current quotes and the feed's time, whose UTC day their `openToday` belongs to. */

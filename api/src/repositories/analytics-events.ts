@@ -1,6 +1,6 @@
 import type { AnalyticsEvent } from '@alpora/shared/schemas/analytics';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '#api/db/schema.ts';
 
 export async function insertAnalyticsEvent(db: Kysely<Database>, event: AnalyticsEvent, at: Date): Promise<void> {
   await db

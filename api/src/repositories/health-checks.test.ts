@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { appPerTest } from '../testing/test-app.ts';
+import { appPerTest } from '#api/testing/test-app.ts';
 import { dailyHealthSince, latestHealthCheck, pruneHealthHistory, recordHealthCheck } from './health-checks.ts';
 
 const setup = appPerTest();

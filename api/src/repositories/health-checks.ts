@@ -5,7 +5,7 @@
  */
 import type { CheckVerdict, DayCounts } from '@alpora/shared/status';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '#api/db/schema.ts';
 
 interface HealthCheckResult {
   service: string;

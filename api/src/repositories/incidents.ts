@@ -4,7 +4,7 @@
  */
 import type { Incident, IncidentImpact, IncidentState, ServiceId } from '@alpora/shared/schemas/status';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '#api/db/schema.ts';
 
 interface NewIncident {
   title: string;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Lead, leadSchema } from '@alpora/shared/schemas/leads';
 import { describe, expect, test } from 'vitest';
-import { sampleLead } from '../testing/lead-samples.ts';
-import { appPerTest } from '../testing/test-app.ts';
+import { sampleLead } from '#api/testing/lead-samples.ts';
+import { appPerTest } from '#api/testing/test-app.ts';
 import { createLeadWriter } from './lead-writer.ts';
 
 const setup = appPerTest();

@@ -8,7 +8,7 @@
  */
 import type { Lead, LeadResponse } from '@alpora/shared/schemas/leads';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '#api/db/schema.ts';
 import { saveLead, saveLeadInTransaction } from './leads.ts';
 
 interface Pending {

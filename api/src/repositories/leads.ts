@@ -7,7 +7,7 @@
  */
 import type { Lead, LeadKind, LeadResponse } from '@alpora/shared/schemas/leads';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, LeadRow, NewLead } from '../db/schema.ts';
+import type { Database, LeadRow, NewLead } from '#api/db/schema.ts';
 
 type LeadValues = Omit<NewLead, 'id' | 'public_id' | 'kind' | 'submission_count' | 'created_at' | 'updated_at'>;
 

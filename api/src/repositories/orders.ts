@@ -1,6 +1,6 @@
 /** Orders of a portfolio (docs/product.md#dashboard), newest first. Callers check the portfolio's owner first. */
 import type { Kysely } from 'kysely';
-import type { Database, OrderRow } from '../db/schema.ts';
+import type { Database, OrderRow } from '#api/db/schema.ts';
 
 export function listOrders(db: Kysely<Database>, portfolioId: string): Promise<OrderRow[]> {
   return db

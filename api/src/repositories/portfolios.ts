@@ -1,6 +1,6 @@
 /** Portfolios (docs/product.md#dashboard), always read through their owner: another user's id finds nothing. */
 import type { Kysely } from 'kysely';
-import type { Database, PortfolioRow } from '../db/schema.ts';
+import type { Database, PortfolioRow } from '#api/db/schema.ts';
 
 /** The portfolios of a user, oldest first; with `portfolioId`, only that one if it is theirs. */
 export function listPortfolios(db: Kysely<Database>, userId: string, portfolioId?: string): Promise<PortfolioRow[]> {

@@ -1,6 +1,6 @@
 /** Open positions of a portfolio (docs/product.md#dashboard). Callers check the portfolio's owner first. */
 import type { Kysely } from 'kysely';
-import type { Database, PositionRow } from '../db/schema.ts';
+import type { Database, PositionRow } from '#api/db/schema.ts';
 
 export function listPositions(db: Kysely<Database>, portfolioId: string): Promise<PositionRow[]> {
   return db

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { CHEAP_PASSWORD_HASHING, registerUser } from '../testing/accounts.ts';
-import { appPerTest } from '../testing/test-app.ts';
+import { CHEAP_PASSWORD_HASHING, registerUser } from '#api/testing/accounts.ts';
+import { appPerTest } from '#api/testing/test-app.ts';
 import { deleteExpiredSessions } from './sessions.ts';
 
 const setup = appPerTest(CHEAP_PASSWORD_HASHING);

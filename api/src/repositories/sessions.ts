@@ -1,6 +1,6 @@
 /** Login sessions, stored by the SHA-256 of their token (never the token itself). */
 import type { Kysely } from 'kysely';
-import type { Database, SessionRow, UserRow } from '../db/schema.ts';
+import type { Database, SessionRow, UserRow } from '#api/db/schema.ts';
 
 export async function insertSession(db: Kysely<Database>, session: SessionRow): Promise<void> {
   await db.insertInto('sessions').values(session).execute();

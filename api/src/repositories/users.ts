@@ -1,6 +1,6 @@
 /** Accounts (docs/product.md#accounts). Username and email are unique case-insensitively through `*_key`. */
 import type { Kysely } from 'kysely';
-import type { Database, UserRow } from '../db/schema.ts';
+import type { Database, UserRow } from '#api/db/schema.ts';
 
 interface NewUser {
   id: string;

@@ -1,13 +1,13 @@
 import { type Lead, leadSchema } from '@alpora/shared/schemas/leads';
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { Database } from '../db/schema.ts';
-import { insertAnalyticsEvent } from '../repositories/analytics-events.ts';
-import { saveLead } from '../repositories/leads.ts';
-import { insertSession } from '../repositories/sessions.ts';
-import { insertUser } from '../repositories/users.ts';
-import { sampleLead } from '../testing/lead-samples.ts';
-import { appPerTest, TEST_NOW } from '../testing/test-app.ts';
+import type { Database } from '#api/db/schema.ts';
+import { insertAnalyticsEvent } from '#api/repositories/analytics-events.ts';
+import { saveLead } from '#api/repositories/leads.ts';
+import { insertSession } from '#api/repositories/sessions.ts';
+import { insertUser } from '#api/repositories/users.ts';
+import { sampleLead } from '#api/testing/lead-samples.ts';
+import { appPerTest, TEST_NOW } from '#api/testing/test-app.ts';
 import { monthsBefore, PURGE_INTERVAL_MS, purgeExpiredData, startRetentionPurge } from './purge.ts';
 
 const setup = appPerTest();

@@ -6,11 +6,11 @@
  * @example const purge = startRetentionPurge(deps); purge.stop();
  */
 import type { Kysely } from 'kysely';
-import type { AppDeps } from '../app-deps.ts';
-import type { Database } from '../db/schema.ts';
-import { deleteAnalyticsEventsBefore } from '../repositories/analytics-events.ts';
-import { deleteLeadsUntouchedSince } from '../repositories/leads.ts';
-import { deleteExpiredSessions } from '../repositories/sessions.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import type { Database } from '#api/db/schema.ts';
+import { deleteAnalyticsEventsBefore } from '#api/repositories/analytics-events.ts';
+import { deleteLeadsUntouchedSince } from '#api/repositories/leads.ts';
+import { deleteExpiredSessions } from '#api/repositories/sessions.ts';
 
 const CONTACT_RETENTION_MONTHS = 24;
 const ANALYTICS_RETENTION_MONTHS = 26;

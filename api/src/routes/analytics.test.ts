@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { countAnalyticsEvents } from '../repositories/analytics-events.ts';
-import { appPerTest, postJson, readJson } from '../testing/test-app.ts';
+import { countAnalyticsEvents } from '#api/repositories/analytics-events.ts';
+import { appPerTest, postJson, readJson } from '#api/testing/test-app.ts';
 
 const setup = appPerTest();
 

@@ -6,10 +6,10 @@
  */
 import { analyticsEventSchema } from '@alpora/shared/schemas/analytics';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { AppDeps } from '../app-deps.ts';
-import { rateLimit } from '../http/rate-limit.ts';
-import { createRouter } from '../http/router.ts';
-import { insertAnalyticsEvent } from '../repositories/analytics-events.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { rateLimit } from '#api/http/rate-limit.ts';
+import { createRouter } from '#api/http/router.ts';
+import { insertAnalyticsEvent } from '#api/repositories/analytics-events.ts';
 import { access, BODY_ERRORS, errorResponses, jsonBody, jsonContent } from './openapi-parts.ts';
 
 export function analyticsRoutes({ db, clock, config }: AppDeps) {

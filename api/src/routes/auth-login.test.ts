@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { LOGIN_LIMIT_PER_USERNAME, LOGIN_WINDOW_MS } from '../auth/login-throttle.ts';
-import { bearer, CHEAP_PASSWORD_HASHING, fromIp, registerUser, TEST_PASSWORD } from '../testing/accounts.ts';
-import { appPerTest, postJson, readJson } from '../testing/test-app.ts';
+import { LOGIN_LIMIT_PER_USERNAME, LOGIN_WINDOW_MS } from '#api/auth/login-throttle.ts';
+import { bearer, CHEAP_PASSWORD_HASHING, fromIp, registerUser, TEST_PASSWORD } from '#api/testing/accounts.ts';
+import { appPerTest, postJson, readJson } from '#api/testing/test-app.ts';
 import { INVALID_CREDENTIALS, usernameDigest } from './auth.ts';
 
 const setup = appPerTest(CHEAP_PASSWORD_HASHING);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '../auth/session-policy.ts';
-import { bearer, CHEAP_PASSWORD_HASHING, registerUser } from '../testing/accounts.ts';
-import { appPerTest } from '../testing/test-app.ts';
+import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '#api/auth/session-policy.ts';
+import { bearer, CHEAP_PASSWORD_HASHING, registerUser } from '#api/testing/accounts.ts';
+import { appPerTest } from '#api/testing/test-app.ts';
 
 const setup = appPerTest(CHEAP_PASSWORD_HASHING);
 

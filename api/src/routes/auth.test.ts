@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { bearer, CHEAP_PASSWORD_HASHING, fromIp, registerUser, TEST_PASSWORD } from '../testing/accounts.ts';
-import { appPerTest, postJson, readJson } from '../testing/test-app.ts';
+import { bearer, CHEAP_PASSWORD_HASHING, fromIp, registerUser, TEST_PASSWORD } from '#api/testing/accounts.ts';
+import { appPerTest, postJson, readJson } from '#api/testing/test-app.ts';
 
 const setup = appPerTest(CHEAP_PASSWORD_HASHING);
 

@@ -6,9 +6,9 @@
 import { LEAD_KINDS } from '@alpora/shared/schemas/leads';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { CHEAP_PASSWORD_HASHING } from '../testing/accounts.ts';
-import { sampleLead } from '../testing/lead-samples.ts';
-import { appPerTest, readJson } from '../testing/test-app.ts';
+import { CHEAP_PASSWORD_HASHING } from '#api/testing/accounts.ts';
+import { sampleLead } from '#api/testing/lead-samples.ts';
+import { appPerTest, readJson } from '#api/testing/test-app.ts';
 
 const setup = appPerTest({ ...CHEAP_PASSWORD_HASHING, LEADS_RATE_LIMIT: 1_000_000 });
 

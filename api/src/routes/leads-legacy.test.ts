@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { STORED_PERSON } from '../testing/lead-samples.ts';
-import { appPerTest, postJson, readJson } from '../testing/test-app.ts';
+import { STORED_PERSON } from '#api/testing/lead-samples.ts';
+import { appPerTest, postJson, readJson } from '#api/testing/test-app.ts';
 
 const setup = appPerTest();
 

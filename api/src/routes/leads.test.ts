@@ -1,8 +1,8 @@
 import type { LeadKind } from '@alpora/shared/schemas/leads';
 import { describe, expect, test } from 'vitest';
-import type { Config } from '../config.ts';
-import { STORED_PERSON, sampleLead } from '../testing/lead-samples.ts';
-import { appPerTest, postJson, readJson } from '../testing/test-app.ts';
+import type { Config } from '#api/config.ts';
+import { STORED_PERSON, sampleLead } from '#api/testing/lead-samples.ts';
+import { appPerTest, postJson, readJson } from '#api/testing/test-app.ts';
 
 const appFor = appPerTest();
 

@@ -7,10 +7,10 @@
 import { leadPayloadSchema } from '@alpora/shared/schemas/lead-payload';
 import { DEMO_LENGTH_MINUTES, demoBookingSchema, leadResponseSchema } from '@alpora/shared/schemas/leads';
 import { createRoute } from '@hono/zod-openapi';
-import type { AppDeps } from '../app-deps.ts';
-import { rateLimit } from '../http/rate-limit.ts';
-import { createRouter } from '../http/router.ts';
-import { createLeadWriter } from '../repositories/lead-writer.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { rateLimit } from '#api/http/rate-limit.ts';
+import { createRouter } from '#api/http/router.ts';
+import { createLeadWriter } from '#api/repositories/lead-writer.ts';
 import { access, BODY_ERRORS, errorResponses, jsonBody, jsonContent } from './openapi-parts.ts';
 
 const getDemoBooking = createRoute({

@@ -1,6 +1,6 @@
 import { DEMO_SYMBOLS } from '@alpora/shared/demo/demo-markets';
 import { describe, expect, test } from 'vitest';
-import { appPerTest, readJson } from '../testing/test-app.ts';
+import { appPerTest, readJson } from '#api/testing/test-app.ts';
 
 const setup = appPerTest();
 

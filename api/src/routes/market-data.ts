@@ -5,8 +5,8 @@
  */
 import { marketDataItemSchema, priceHistorySchema } from '@alpora/shared/schemas/trading';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { AppDeps } from '../app-deps.ts';
-import { createRouter } from '../http/router.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { createRouter } from '#api/http/router.ts';
 import { access, errorResponses, jsonContent } from './openapi-parts.ts';
 
 const list = createRoute({

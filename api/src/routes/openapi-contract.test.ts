@@ -4,9 +4,9 @@
  * its errors or its access level fails here.
  */
 import { describe, expect, test } from 'vitest';
-import { SIGNED_IN_ONLY } from '../auth/require-user.ts';
-import { RATE_LIMITED } from '../http/rate-limit.ts';
-import { appPerTest, readJson } from '../testing/test-app.ts';
+import { SIGNED_IN_ONLY } from '#api/auth/require-user.ts';
+import { RATE_LIMITED } from '#api/http/rate-limit.ts';
+import { appPerTest, readJson } from '#api/testing/test-app.ts';
 
 const setup = appPerTest();
 

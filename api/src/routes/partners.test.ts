@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { sampleLead } from '../testing/lead-samples.ts';
-import { appPerTest, postJson, readJson } from '../testing/test-app.ts';
+import { sampleLead } from '#api/testing/lead-samples.ts';
+import { appPerTest, postJson, readJson } from '#api/testing/test-app.ts';
 
 const setup = appPerTest();
 

@@ -4,9 +4,9 @@
  */
 import { DESIGN_PARTNER_COHORT, partnerSeatsSchema } from '@alpora/shared/schemas/leads';
 import { createRoute } from '@hono/zod-openapi';
-import type { AppDeps } from '../app-deps.ts';
-import { createRouter } from '../http/router.ts';
-import { countLeads } from '../repositories/leads.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { createRouter } from '#api/http/router.ts';
+import { countLeads } from '#api/repositories/leads.ts';
 import { access, jsonContent } from './openapi-parts.ts';
 
 const getSeats = createRoute({

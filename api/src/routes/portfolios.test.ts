@@ -1,7 +1,7 @@
 import { DEMO_ORDERS, DEMO_PORTFOLIO, DEMO_POSITIONS } from '@alpora/shared/demo/demo-portfolio';
 import { describe, expect, test } from 'vitest';
-import { bearer, CHEAP_PASSWORD_HASHING, registerUser } from '../testing/accounts.ts';
-import { appPerTest, readJson } from '../testing/test-app.ts';
+import { bearer, CHEAP_PASSWORD_HASHING, registerUser } from '#api/testing/accounts.ts';
+import { appPerTest, readJson } from '#api/testing/test-app.ts';
 
 const appFor = appPerTest(CHEAP_PASSWORD_HASHING);
 

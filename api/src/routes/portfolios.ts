@@ -7,15 +7,15 @@ import { orderSchema, portfolioIdParamSchema, portfolioSchema, positionSchema } 
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
-import type { AppDeps } from '../app-deps.ts';
-import { type AuthEnv, requireUser } from '../auth/require-user.ts';
-import type { Database } from '../db/schema.ts';
-import { ApiError } from '../http/errors.ts';
-import { createRouter } from '../http/router.ts';
-import { quoteBook, valuePortfolio, valuePosition } from '../market/valued-positions.ts';
-import { listOrders } from '../repositories/orders.ts';
-import { findOwnedPortfolio, listPortfolios } from '../repositories/portfolios.ts';
-import { listPositions, listPositionsOfUser } from '../repositories/positions.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { type AuthEnv, requireUser } from '#api/auth/require-user.ts';
+import type { Database } from '#api/db/schema.ts';
+import { ApiError } from '#api/http/errors.ts';
+import { createRouter } from '#api/http/router.ts';
+import { quoteBook, valuePortfolio, valuePosition } from '#api/market/valued-positions.ts';
+import { listOrders } from '#api/repositories/orders.ts';
+import { findOwnedPortfolio, listPortfolios } from '#api/repositories/portfolios.ts';
+import { listPositions, listPositionsOfUser } from '#api/repositories/positions.ts';
 import { access, errorResponses, jsonContent } from './openapi-parts.ts';
 
 export function portfolioRoutes(deps: AppDeps) {

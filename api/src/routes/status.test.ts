@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { recordHealthCheck } from '../repositories/health-checks.ts';
-import { addIncidentUpdate, openIncident } from '../repositories/incidents.ts';
-import { appPerTest, readJson } from '../testing/test-app.ts';
+import { recordHealthCheck } from '#api/repositories/health-checks.ts';
+import { addIncidentUpdate, openIncident } from '#api/repositories/incidents.ts';
+import { appPerTest, readJson } from '#api/testing/test-app.ts';
 
 const setup = appPerTest();
 

@@ -4,10 +4,10 @@
  */
 import { statusResponseSchema } from '@alpora/shared/schemas/status';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { AppDeps } from '../app-deps.ts';
-import { buildStatusReport } from '../health/status-report.ts';
-import { createRouter } from '../http/router.ts';
-import { listIncidents } from '../repositories/incidents.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { buildStatusReport } from '#api/health/status-report.ts';
+import { createRouter } from '#api/http/router.ts';
+import { listIncidents } from '#api/repositories/incidents.ts';
 import { access, jsonContent } from './openapi-parts.ts';
 import { incidentsAtom } from './status-feed.ts';
 

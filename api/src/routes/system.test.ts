@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
-import { appPerTest, readJson } from '../testing/test-app.ts';
+import { appPerTest, readJson } from '#api/testing/test-app.ts';
 
 const setup = appPerTest();
 

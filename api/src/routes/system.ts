@@ -1,10 +1,10 @@
 /** Liveness/readiness and public configuration (docs/product.md#api). */
 import { configResponseSchema, healthResponseSchema } from '@alpora/shared/schemas/system';
 import { createRoute } from '@hono/zod-openapi';
-import type { AppDeps } from '../app-deps.ts';
-import { createRouter } from '../http/router.ts';
-import { pingDatabase } from '../repositories/database.ts';
-import { APP_VERSION } from '../version.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { createRouter } from '#api/http/router.ts';
+import { pingDatabase } from '#api/repositories/database.ts';
+import { APP_VERSION } from '#api/version.ts';
 import { access, jsonContent } from './openapi-parts.ts';
 
 const health = createRoute({

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { loadConfig, testConfig } from '../config.ts';
-import { appPerTest, postJson } from '../testing/test-app.ts';
+import { loadConfig, testConfig } from '#api/config.ts';
+import { appPerTest, postJson } from '#api/testing/test-app.ts';
 import { seedDemoData } from './demo-data.ts';
 
 const setup = appPerTest();

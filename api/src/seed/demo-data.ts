@@ -5,10 +5,10 @@
  * password ever exists; the run command prints it in local mode only.
  */
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
-import type { AppDeps } from '../app-deps.ts';
-import { createPasswordHasher } from '../auth/passwords.ts';
-import { deleteSessionsOfUser } from '../repositories/sessions.ts';
-import { findUserByUsername, insertUser, updatePasswordHash } from '../repositories/users.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { createPasswordHasher } from '#api/auth/passwords.ts';
+import { deleteSessionsOfUser } from '#api/repositories/sessions.ts';
+import { findUserByUsername, insertUser, updatePasswordHash } from '#api/repositories/users.ts';
 import { createDemoPortfolio } from './demo-portfolio.ts';
 
 const DEMO_USERNAME = 'demo';

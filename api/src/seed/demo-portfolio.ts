@@ -5,10 +5,10 @@
  */
 import { DEMO_ORDERS, DEMO_PORTFOLIO, DEMO_POSITIONS } from '@alpora/shared/demo/demo-portfolio';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { insertOrders } from '../repositories/orders.ts';
-import { insertPortfolio } from '../repositories/portfolios.ts';
-import { insertPositions } from '../repositories/positions.ts';
+import type { Database } from '#api/db/schema.ts';
+import { insertOrders } from '#api/repositories/orders.ts';
+import { insertPortfolio } from '#api/repositories/portfolios.ts';
+import { insertPositions } from '#api/repositories/positions.ts';
 
 const DAY_MS = 86_400_000;
 /** Demo rows are dated at a fixed time of their day, so their order is stable. */

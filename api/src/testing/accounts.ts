@@ -4,7 +4,7 @@
  *
  * @example const setup = appPerTest(CHEAP_PASSWORD_HASHING); const alice = await registerUser((await setup()).app, 'alice');
  */
-import type { Config } from '../config.ts';
+import type { Config } from '#api/config.ts';
 import { postJson, readJson, type TestApp } from './test-app.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';

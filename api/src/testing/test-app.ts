@@ -7,14 +7,14 @@
  * test('…', async () => { const t = await setup({ LEADS_RATE_LIMIT: 3 }); await t.app.request('/api/health'); });
  */
 import { afterEach } from 'vitest';
-import { createApp } from '../app.ts';
-import type { AppDeps } from '../app-deps.ts';
-import { type Config, testConfig } from '../config.ts';
-import { openDatabase } from '../db/connect.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { fixedClock } from '../lib/clock.ts';
-import { createLogger } from '../lib/logger.ts';
-import { createSimulatedFeed } from '../market/simulated-feed.ts';
+import { createApp } from '#api/app.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { type Config, testConfig } from '#api/config.ts';
+import { openDatabase } from '#api/db/connect.ts';
+import { migrateToLatest } from '#api/db/migrate.ts';
+import { fixedClock } from '#api/lib/clock.ts';
+import { createLogger } from '#api/lib/logger.ts';
+import { createSimulatedFeed } from '#api/market/simulated-feed.ts';
 
 /** The time every test app starts at. */
 export const TEST_NOW = '2026-11-20T09:30:00.000Z';

@@ -2,7 +2,7 @@
  * How the feature pictograms (site/schemas/home-ids.ts) are drawn: simple 24 x 24 stroke
  * paths, so no icon library ships to the page.
  */
-import type { FeatureIcon } from '../../schemas/home-ids.ts';
+import type { FeatureIcon } from '#site/schemas/home-ids.ts';
 
 /** SVG path data per icon, drawn with stroke="currentColor". */
 export const FEATURE_ICON_PATHS: Record<FeatureIcon, string> = {

@@ -8,7 +8,7 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { en } from '../../i18n/en.ts';
+import { en } from '#site/i18n/en.ts';
 import { Dialog } from './Dialog.tsx';
 
 // Tells React that updates are awaited inside act(), as a test renderer would.

@@ -5,7 +5,7 @@
  */
 import { Dialog as Radix } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { dictionary } from '../../i18n/index.ts';
+import { dictionary } from '#site/i18n/index.ts';
 import { CloseIcon } from './CloseIcon.tsx';
 
 interface DialogProps {

@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { Toast as Radix } from 'radix-ui';
 import { useEffect } from 'react';
-import { dictionary } from '../../i18n/index.ts';
+import { dictionary } from '#site/i18n/index.ts';
 import { CloseIcon } from './CloseIcon.tsx';
 import { takeCarriedToast } from './carried-toast.ts';
 

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '@alpora/shared/schemas/trading';
 import { describe, expect, it } from 'vitest';
-import { SUPPORT_LEVELS } from '../../schemas/page-data/compare.ts';
+import { SUPPORT_LEVELS } from '#site/schemas/page-data/compare.ts';
 import { certificationLook, levelLook, orderLook, serviceLook } from './badge-looks.ts';
 
 describe('badge looks', () => {

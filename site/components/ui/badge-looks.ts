@@ -4,8 +4,8 @@
  * (docs/product.md#status-page) and order states on the dashboard (docs/product.md#dashboard).
  */
 import type { Order } from '@alpora/shared/schemas/trading';
-import type { SupportLevel } from '../../schemas/page-data/compare.ts';
-import type { CertificationStatus } from '../../schemas/page-data/compliance.ts';
+import type { SupportLevel } from '#site/schemas/page-data/compare.ts';
+import type { CertificationStatus } from '#site/schemas/page-data/compliance.ts';
 import type { BadgeLook } from './badge-variants.ts';
 
 const LEVELS: Record<SupportLevel, BadgeLook> = {

@@ -2,7 +2,7 @@
  * One field of the login and register forms, on the shared field shell (label, hint, error
  * tied to the input for screen readers).
  */
-import { controlClass, FieldShell } from '../../components/ui/FieldShell.tsx';
+import { controlClass, FieldShell } from '#site/components/ui/FieldShell.tsx';
 
 interface AuthFieldProps {
   id: string;

@@ -4,9 +4,9 @@
  * form keeping `next`, and the toasts.
  */
 import { type ReactNode, useEffect, useState } from 'react';
-import { Toaster } from '../../components/ui/Toast.tsx';
-import { dictionary } from '../../i18n/index.ts';
-import type { Form } from '../forms/use-form.ts';
+import { Toaster } from '#site/components/ui/Toast.tsx';
+import { dictionary } from '#site/i18n/index.ts';
+import type { Form } from '#site/islands/forms/use-form.ts';
 import { type AuthKind, nextPath } from './auth-sender.ts';
 
 interface AuthFormFrameProps {

@@ -3,8 +3,8 @@
  * keeps its case as typed; the server compares case-insensitively.
  */
 import { loginRequestSchema } from '@alpora/shared/schemas/auth';
-import { dictionary } from '../../i18n/index.ts';
-import { useForm } from '../forms/use-form.ts';
+import { dictionary } from '#site/i18n/index.ts';
+import { useForm } from '#site/islands/forms/use-form.ts';
 import { AuthField } from './AuthField.tsx';
 import { AuthFormFrame } from './AuthFormFrame.tsx';
 import { authSender } from './auth-sender.ts';

@@ -10,10 +10,10 @@ import { ApiRequestError, apiRequest, TOKEN_STORAGE_KEY } from '@alpora/shared/a
 import { writeStorage } from '@alpora/shared/browser-storage';
 import { safeNextPath } from '@alpora/shared/safe-next';
 import type { AuthResponse } from '@alpora/shared/schemas/auth';
-import { carryToast } from '../../components/ui/carried-toast.ts';
-import { toast } from '../../components/ui/Toast.tsx';
-import { dictionary } from '../../i18n/index.ts';
-import type { Send } from '../forms/use-form.ts';
+import { carryToast } from '#site/components/ui/carried-toast.ts';
+import { toast } from '#site/components/ui/Toast.tsx';
+import { dictionary } from '#site/i18n/index.ts';
+import type { Send } from '#site/islands/forms/use-form.ts';
 
 export type AuthKind = 'login' | 'register';
 

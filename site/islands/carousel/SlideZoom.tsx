@@ -1,5 +1,5 @@
 /**
- * The enlarged picture of a slide (docs/decisions.md §51): a modal dialog showing the picture at
+ * The enlarged picture of a slide (docs/decisions.md §47): a modal dialog showing the picture at
  * its full 1280 px design width, where its 11-13 px labels are legible; on a phone the visitor
  * scrolls or pinches across it. A native <dialog>: it keeps focus inside, Escape closes it, and
  * the page behind is inert. Rendered only while open, so the tour keeps one picture per slide.

@@ -31,4 +31,4 @@ export interface CarouselLabels {
 }
 
 /** Fills `{name}` placeholders: the dictionary's one template function. */
-export { format as fill } from '../../i18n/format.ts';
+export { format as fill } from '#site/i18n/format.ts';

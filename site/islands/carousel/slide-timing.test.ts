@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { SLIDE_IDS } from '../../schemas/home-ids.ts';
+import { SLIDE_IDS } from '#site/schemas/home-ids.ts';
 import { slideDuration, wrapIndex } from './slide-timing.ts';
 
 describe('slideDuration', () => {

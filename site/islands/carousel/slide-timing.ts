@@ -3,7 +3,7 @@
  * first lap and 8000 ms after, venues 6000 ms, every other slide 8000 ms; slides fade in
  * 600 ms. Pure, so unit tests pin the numbers the island uses.
  */
-import type { SlideId } from '../../schemas/home-ids.ts';
+import type { SlideId } from '#site/schemas/home-ids.ts';
 
 export type { SlideId };
 

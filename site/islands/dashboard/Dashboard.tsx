@@ -4,9 +4,9 @@
  * and the Markets, Positions, Orders and Portfolios tabs.
  */
 import { useMemo } from 'react';
-import { Tabs } from '../../components/ui/Tabs.tsx';
-import { Toaster } from '../../components/ui/Toast.tsx';
-import { dictionary, format } from '../../i18n/index.ts';
+import { Tabs } from '#site/components/ui/Tabs.tsx';
+import { Toaster } from '#site/components/ui/Toast.tsx';
+import { dictionary, format } from '#site/i18n/index.ts';
 import { livePositions, summaryLoad } from './live-figures.ts';
 import { MarketsTab } from './MarketsTab.tsx';
 import { OrdersTab } from './OrdersTab.tsx';

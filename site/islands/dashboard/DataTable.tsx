@@ -6,8 +6,8 @@
  * clipped with it.
  */
 import type { ReactNode } from 'react';
-import { dictionary, format } from '../../i18n/index.ts';
-import '../../lib/scroll-region.ts';
+import { dictionary, format } from '#site/i18n/index.ts';
+import '#site/lib/scroll-region.ts';
 import type { Load } from './use-trading-data.ts';
 
 declare module 'react' {

@@ -4,9 +4,9 @@
  */
 import { formatDateTime, formatPrice, formatQuantity } from '@alpora/shared/format';
 import type { Order } from '@alpora/shared/schemas/trading';
-import { Badge } from '../../components/ui/Badge.tsx';
-import { orderLook } from '../../components/ui/badge-looks.ts';
-import { dictionary } from '../../i18n/index.ts';
+import { Badge } from '#site/components/ui/Badge.tsx';
+import { orderLook } from '#site/components/ui/badge-looks.ts';
+import { dictionary } from '#site/i18n/index.ts';
 import { cell, DataTable, firstCell, LoadState } from './DataTable.tsx';
 import type { Load } from './use-trading-data.ts';
 

@@ -4,8 +4,8 @@
  */
 import { formatDateTime, formatMoney } from '@alpora/shared/format';
 import type { Portfolio } from '@alpora/shared/schemas/trading';
-import { Badge } from '../../components/ui/Badge.tsx';
-import { dictionary } from '../../i18n/index.ts';
+import { Badge } from '#site/components/ui/Badge.tsx';
+import { dictionary } from '#site/i18n/index.ts';
 import { cell, DataTable, firstCell, LoadState } from './DataTable.tsx';
 import type { Load } from './use-trading-data.ts';
 

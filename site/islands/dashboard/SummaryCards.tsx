@@ -5,7 +5,7 @@
  */
 import { formatMoney, formatSignedMoney, formatSignedPercent } from '@alpora/shared/format';
 import type { ReactNode } from 'react';
-import { dictionary, format } from '../../i18n/index.ts';
+import { dictionary, format } from '#site/i18n/index.ts';
 import type { Summary } from './live-figures.ts';
 import { SignedValue } from './SignedValue.tsx';
 import type { Load } from './use-trading-data.ts';

@@ -7,8 +7,8 @@ import { ApiRequestError, apiRequest, TOKEN_STORAGE_KEY } from '@alpora/shared/a
 import { writeStorage } from '@alpora/shared/browser-storage';
 import type { MeResponse, User } from '@alpora/shared/schemas/auth';
 import { useEffect, useState } from 'react';
-import { toast } from '../../components/ui/Toast.tsx';
-import { dictionary } from '../../i18n/index.ts';
+import { toast } from '#site/components/ui/Toast.tsx';
+import { dictionary } from '#site/i18n/index.ts';
 
 type SessionState = { status: 'loading' } | { status: 'signed-in'; user: User } | { status: 'error'; message: string };
 
@@ -53,4 +53,4 @@ export async function logout(): Promise<void> {
   window.location.assign('/login');
 }
 
-export { displayName } from '../../lib/signed-in-user.ts';
+export { displayName } from '#site/lib/signed-in-user.ts';

@@ -3,8 +3,8 @@
  * 'Message Sent' on success. It posts to our API as a 'contact' lead (no third party).
  */
 import { contactLeadSchema } from '@alpora/shared/schemas/leads';
-import { TextField } from '../../components/ui/TextField.tsx';
-import { dictionary } from '../../i18n/index.ts';
+import { TextField } from '#site/components/ui/TextField.tsx';
+import { dictionary } from '#site/i18n/index.ts';
 import { EmailField } from './EmailField.tsx';
 import { LeadFormFrame } from './LeadFormFrame.tsx';
 import { LEAD_META } from './lead-form-schema.ts';

@@ -4,9 +4,9 @@
  * optional. On success it shows the confirmation and tells the seat counter to refresh.
  */
 import { designPartnerLeadSchema, MONTHLY_VOLUMES, TIMELINES, USE_CASES } from '@alpora/shared/schemas/leads';
-import { SelectField } from '../../components/ui/SelectField.tsx';
-import { TextField } from '../../components/ui/TextField.tsx';
-import { dictionary } from '../../i18n/index.ts';
+import { SelectField } from '#site/components/ui/SelectField.tsx';
+import { TextField } from '#site/components/ui/TextField.tsx';
+import { dictionary } from '#site/i18n/index.ts';
 import { choices } from './choices.ts';
 import { EmailField } from './EmailField.tsx';
 import { LeadFormFrame } from './LeadFormFrame.tsx';

@@ -1,5 +1,5 @@
 /** An email field of a lead form: the keyboard, autofill and length every email field has. */
-import { TextField } from '../../components/ui/TextField.tsx';
+import { TextField } from '#site/components/ui/TextField.tsx';
 import type { FieldProps } from './use-form.ts';
 
 export function EmailField(props: FieldProps & { label: string }) {

@@ -5,7 +5,7 @@
  * ('Joining...').
  */
 import type { ReactNode } from 'react';
-import { dictionary } from '../../i18n/index.ts';
+import { dictionary } from '#site/i18n/index.ts';
 import { HONEYPOT_FIELD } from './lead-sender.ts';
 import type { Form } from './use-form.ts';
 

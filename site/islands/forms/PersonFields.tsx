@@ -1,8 +1,8 @@
 /** The waitlist's person fields, shared with the plan sign-up (docs/product.md#leads). */
 import { PERSONAS } from '@alpora/shared/schemas/leads';
-import { SelectField } from '../../components/ui/SelectField.tsx';
-import { TextField } from '../../components/ui/TextField.tsx';
-import { dictionary } from '../../i18n/index.ts';
+import { SelectField } from '#site/components/ui/SelectField.tsx';
+import { TextField } from '#site/components/ui/TextField.tsx';
+import { dictionary } from '#site/i18n/index.ts';
 import { choices } from './choices.ts';
 import { EmailField } from './EmailField.tsx';
 import type { personFormSchema } from './person-form.ts';

@@ -4,7 +4,7 @@
  * with the button that closes it.
  */
 import { type ReactNode, useEffect, useRef } from 'react';
-import { dictionary } from '../../i18n/index.ts';
+import { dictionary } from '#site/i18n/index.ts';
 
 interface SuccessViewProps {
   title: string;

@@ -4,7 +4,7 @@
  * and the campaign.
  */
 import type { LeadInput } from '@alpora/shared/schemas/leads';
-import { dictionary } from '../../i18n/index.ts';
+import { dictionary } from '#site/i18n/index.ts';
 import { currentCampaign } from './campaign.ts';
 
 export type LeadMeta = Pick<

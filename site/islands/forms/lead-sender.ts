@@ -7,7 +7,7 @@
  * @example useForm({ schema, send: leadSender({ toPayload: (data, meta) => ({ kind: 'demo', ...meta, ...data }) }) })
  */
 import type { LeadInput } from '@alpora/shared/schemas/leads';
-import { type SendResult, sendLead } from '../../lib/outbox.ts';
+import { type SendResult, sendLead } from '#site/lib/outbox.ts';
 import { type LeadMeta, leadMeta } from './lead-meta.ts';
 import type { Send } from './use-form.ts';
 

@@ -23,7 +23,7 @@
 import { fieldErrors } from '@alpora/shared/field-errors';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { useHydrated } from '../use-hydrated.ts';
+import { useHydrated } from '#site/islands/use-hydrated.ts';
 
 export type FormPhase = 'editing' | 'submitting' | 'success';
 

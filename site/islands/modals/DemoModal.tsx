@@ -4,15 +4,15 @@
  * form stores the request as a 'demo' lead, so nobody has to write an email.
  */
 import { demoLeadSchema } from '@alpora/shared/schemas/leads';
-import { Dialog } from '../../components/ui/Dialog.tsx';
-import { TextField } from '../../components/ui/TextField.tsx';
-import { dictionary, format } from '../../i18n/index.ts';
-import { EmailField } from '../forms/EmailField.tsx';
-import { LeadFormFrame } from '../forms/LeadFormFrame.tsx';
-import { LEAD_META } from '../forms/lead-form-schema.ts';
-import { leadSender } from '../forms/lead-sender.ts';
-import { SuccessView } from '../forms/SuccessView.tsx';
-import { useForm } from '../forms/use-form.ts';
+import { Dialog } from '#site/components/ui/Dialog.tsx';
+import { TextField } from '#site/components/ui/TextField.tsx';
+import { dictionary, format } from '#site/i18n/index.ts';
+import { EmailField } from '#site/islands/forms/EmailField.tsx';
+import { LeadFormFrame } from '#site/islands/forms/LeadFormFrame.tsx';
+import { LEAD_META } from '#site/islands/forms/lead-form-schema.ts';
+import { leadSender } from '#site/islands/forms/lead-sender.ts';
+import { SuccessView } from '#site/islands/forms/SuccessView.tsx';
+import { useForm } from '#site/islands/forms/use-form.ts';
 import { useDemoBooking } from './demo-booking.ts';
 import type { ModalProps } from './modal-props.ts';
 

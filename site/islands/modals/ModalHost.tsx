@@ -4,8 +4,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
-import { dictionary } from '../../i18n/index.ts';
-import { $modal, closeModal, type ModalName } from '../../lib/modal-store.ts';
+import { dictionary } from '#site/i18n/index.ts';
+import { $modal, closeModal, type ModalName } from '#site/lib/modal-store.ts';
 import type { ModalProps } from './modal-props.ts';
 
 type LazyModal = React.LazyExoticComponent<(props: ModalProps) => React.ReactNode>;

@@ -6,17 +6,17 @@
  */
 import { AUM_BANDS, ONE_PAGER_ROLES, onePagerLeadSchema } from '@alpora/shared/schemas/leads';
 import { useEffect, useRef } from 'react';
-import { Dialog } from '../../components/ui/Dialog.tsx';
-import { SelectField } from '../../components/ui/SelectField.tsx';
-import { dictionary } from '../../i18n/index.ts';
-import { track } from '../../lib/analytics.ts';
-import { choices } from '../forms/choices.ts';
-import { EmailField } from '../forms/EmailField.tsx';
-import { LeadFormFrame } from '../forms/LeadFormFrame.tsx';
-import { LEAD_META } from '../forms/lead-form-schema.ts';
-import { leadSender } from '../forms/lead-sender.ts';
-import { SuccessView } from '../forms/SuccessView.tsx';
-import { useForm } from '../forms/use-form.ts';
+import { Dialog } from '#site/components/ui/Dialog.tsx';
+import { SelectField } from '#site/components/ui/SelectField.tsx';
+import { dictionary } from '#site/i18n/index.ts';
+import { choices } from '#site/islands/forms/choices.ts';
+import { EmailField } from '#site/islands/forms/EmailField.tsx';
+import { LeadFormFrame } from '#site/islands/forms/LeadFormFrame.tsx';
+import { LEAD_META } from '#site/islands/forms/lead-form-schema.ts';
+import { leadSender } from '#site/islands/forms/lead-sender.ts';
+import { SuccessView } from '#site/islands/forms/SuccessView.tsx';
+import { useForm } from '#site/islands/forms/use-form.ts';
+import { track } from '#site/lib/analytics.ts';
 import type { ModalProps } from './modal-props.ts';
 
 export const ONE_PAGER_PDF = '/one-pager.pdf';

@@ -6,18 +6,18 @@
 
 import { isPlanId, PLAN_IDS } from '@alpora/shared/plans';
 import { planLeadSchema } from '@alpora/shared/schemas/leads';
-import { Dialog } from '../../components/ui/Dialog.tsx';
-import { SelectField } from '../../components/ui/SelectField.tsx';
-import { dictionary, format } from '../../i18n/index.ts';
-import { markWaitlistJoined } from '../../lib/waitlist-state.ts';
-import { choices } from '../forms/choices.ts';
-import { LeadFormFrame } from '../forms/LeadFormFrame.tsx';
-import { LEAD_META } from '../forms/lead-form-schema.ts';
-import { leadSender } from '../forms/lead-sender.ts';
-import { PersonFields } from '../forms/PersonFields.tsx';
-import { joinedName } from '../forms/person-form.ts';
-import { SuccessView } from '../forms/SuccessView.tsx';
-import { useForm } from '../forms/use-form.ts';
+import { Dialog } from '#site/components/ui/Dialog.tsx';
+import { SelectField } from '#site/components/ui/SelectField.tsx';
+import { dictionary, format } from '#site/i18n/index.ts';
+import { choices } from '#site/islands/forms/choices.ts';
+import { LeadFormFrame } from '#site/islands/forms/LeadFormFrame.tsx';
+import { LEAD_META } from '#site/islands/forms/lead-form-schema.ts';
+import { leadSender } from '#site/islands/forms/lead-sender.ts';
+import { PersonFields } from '#site/islands/forms/PersonFields.tsx';
+import { joinedName } from '#site/islands/forms/person-form.ts';
+import { SuccessView } from '#site/islands/forms/SuccessView.tsx';
+import { useForm } from '#site/islands/forms/use-form.ts';
+import { markWaitlistJoined } from '#site/lib/waitlist-state.ts';
 import type { ModalProps } from './modal-props.ts';
 
 const schema = planLeadSchema.omit({ ...LEAD_META, name: true });

@@ -3,19 +3,19 @@
  * even when the request fails, in which case the failure is logged and the lead waits in the
  * outbox (docs/decisions.md §3). Success marks the visitor as joined (header 'On the list ✓').
  * Closing unmounts the modal, so it opens fresh next time; a visitor who already joined sees
- * that instead of an empty form (docs/decisions.md §50).
+ * that instead of an empty form (docs/decisions.md §46).
  */
 
 import { useState } from 'react';
-import { Dialog } from '../../components/ui/Dialog.tsx';
-import { dictionary } from '../../i18n/index.ts';
-import { hasJoinedWaitlist, markWaitlistJoined } from '../../lib/waitlist-state.ts';
-import { LeadFormFrame } from '../forms/LeadFormFrame.tsx';
-import { leadSender } from '../forms/lead-sender.ts';
-import { PersonFields } from '../forms/PersonFields.tsx';
-import { joinedName, personFormSchema } from '../forms/person-form.ts';
-import { SuccessView } from '../forms/SuccessView.tsx';
-import { useForm } from '../forms/use-form.ts';
+import { Dialog } from '#site/components/ui/Dialog.tsx';
+import { dictionary } from '#site/i18n/index.ts';
+import { LeadFormFrame } from '#site/islands/forms/LeadFormFrame.tsx';
+import { leadSender } from '#site/islands/forms/lead-sender.ts';
+import { PersonFields } from '#site/islands/forms/PersonFields.tsx';
+import { joinedName, personFormSchema } from '#site/islands/forms/person-form.ts';
+import { SuccessView } from '#site/islands/forms/SuccessView.tsx';
+import { useForm } from '#site/islands/forms/use-form.ts';
+import { hasJoinedWaitlist, markWaitlistJoined } from '#site/lib/waitlist-state.ts';
 import type { ModalProps } from './modal-props.ts';
 
 export default function WaitlistModal({ open, onClose }: ModalProps) {

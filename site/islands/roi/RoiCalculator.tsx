@@ -6,9 +6,9 @@
 import { computeRoi, ROI_BOUNDS, ROI_DEFAULTS, type RoiField } from '@alpora/shared/roi';
 import { parseRoiInputs, type RoiRawInputs, toRawInputs } from '@alpora/shared/roi-validation';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { dictionary } from '../../i18n/index.ts';
-import { track } from '../../lib/analytics.ts';
-import { useHydrated } from '../use-hydrated.ts';
+import { dictionary } from '#site/i18n/index.ts';
+import { useHydrated } from '#site/islands/use-hydrated.ts';
+import { track } from '#site/lib/analytics.ts';
 import { RoiField as Field } from './RoiField.tsx';
 import { RoiResults } from './RoiResults.tsx';
 

@@ -1,6 +1,6 @@
 /** The ROI calculator's results, or a prompt to fix the inputs while any is out of bounds. */
 import type { RoiResult } from '@alpora/shared/roi';
-import { dictionary } from '../../i18n/index.ts';
+import { dictionary } from '#site/i18n/index.ts';
 import { formatChf, formatNumber } from './format.ts';
 
 const t = dictionary().pages.roi;

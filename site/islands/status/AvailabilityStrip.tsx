@@ -5,7 +5,7 @@
  * only signal (WCAG 1.4.1).
  */
 import type { DayStatus, StatusDay } from '@alpora/shared/schemas/status';
-import type { Dictionary } from '../../i18n/en.ts';
+import type { Dictionary } from '#site/i18n/en.ts';
 import { formatDay, formatPercent } from './format.ts';
 
 const BAR: Record<DayStatus, string> = {

@@ -4,7 +4,7 @@
  */
 import type { Incident } from '@alpora/shared/schemas/status';
 import { STATUS_SERVICES } from '@alpora/shared/status';
-import type { Dictionary } from '../../i18n/en.ts';
+import type { Dictionary } from '#site/i18n/en.ts';
 import { formatUtc } from './format.ts';
 
 const IMPACT_TONE: Record<Incident['impact'], string> = {

@@ -4,7 +4,7 @@
  * the measured one beside it; nothing measured is left out rather than guessed.
  */
 import type { StatusResponse } from '@alpora/shared/schemas/status';
-import type { Dictionary } from '../../i18n/en.ts';
+import type { Dictionary } from '#site/i18n/en.ts';
 import { formatMs, formatPercent } from './format.ts';
 
 interface Props {

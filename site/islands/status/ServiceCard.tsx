@@ -3,9 +3,9 @@
  * degraded service adds the Performance Impact note, an unmonitored one says so.
  */
 import type { ServiceReport } from '@alpora/shared/schemas/status';
-import { Badge } from '../../components/ui/Badge.tsx';
-import { type ServiceBadgeState, serviceLook } from '../../components/ui/badge-looks.ts';
-import type { Dictionary } from '../../i18n/en.ts';
+import { Badge } from '#site/components/ui/Badge.tsx';
+import { type ServiceBadgeState, serviceLook } from '#site/components/ui/badge-looks.ts';
+import type { Dictionary } from '#site/i18n/en.ts';
 import { formatPercent, formatUtc } from './format.ts';
 
 interface Props {

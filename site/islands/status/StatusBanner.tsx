@@ -3,7 +3,7 @@
  * last update in UTC. Loading and an unreachable API have their own wording: the page never
  * claims a state it has not measured.
  */
-import type { Dictionary } from '../../i18n/en.ts';
+import type { Dictionary } from '#site/i18n/en.ts';
 import { formatUtc } from './format.ts';
 import type { StatusState } from './use-status.ts';
 

@@ -4,7 +4,7 @@
  * API does not answer, every card reads unknown and the banner says why.
  */
 import { STATUS_SERVICES } from '@alpora/shared/status';
-import type { Dictionary } from '../../i18n/en.ts';
+import type { Dictionary } from '#site/i18n/en.ts';
 import { AvailabilityStrip } from './AvailabilityStrip.tsx';
 import { IncidentsBox } from './IncidentsBox.tsx';
 import { MetricTiles } from './MetricTiles.tsx';

@@ -5,7 +5,7 @@
  */
 import type { StatusResponse } from '@alpora/shared/schemas/status';
 import { useEffect, useState } from 'react';
-import { fetchStatusReport, STATUS_REFRESH_MS } from '../../lib/app-status.ts';
+import { fetchStatusReport, STATUS_REFRESH_MS } from '#site/lib/app-status.ts';
 
 export type StatusState =
   | { phase: 'loading' }
