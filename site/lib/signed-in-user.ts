@@ -9,7 +9,7 @@ import type { MeResponse, User } from '@alpora/shared/schemas/auth';
 
 const local = () => localStorage;
 
-export function hasStoredToken(): boolean {
+function hasStoredToken(): boolean {
   return Boolean(readStorage(local, STORAGE_KEYS.token));
 }
 
