@@ -28,15 +28,16 @@ test('market prices refresh every 30 s, and only then', async ({ page }) => {
   const btc = (quotes: { symbol: string; price: number }[]) => quotes.find((q) => q.symbol === 'BTC-USD')?.price;
   const shown = btc(await (await firstQuotes).json());
 
-  // Stop the page's clock, then wait until the server's feed (real time, one tick a second)
-  // has moved past the price on the page (asked outside the page, so it is not counted).
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // Stop the page's clock a second ahead (on a loaded machine a smaller lead can already be in
+  // the past when the pause arrives), then wait until the server's feed (real time, one tick a
+  // second) has moved past the price on the page (asked outside the page, so it is not counted).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await expect.poll(async () => btc(await (await page.request.get('/api/market-data')).json())).not.toBe(shown);
-  // Loading took a moment of the first 30 s already: 25 s more stays below the interval.
-  await page.clock.runFor(25_000);
+  // Loading and that second took a moment of the first 30 s already: 24 s more stays below it.
+  await page.clock.runFor(24_000);
   expect(marketCalls).toBe(1);
   await expect(price).toHaveText(before ?? '');
-  await page.clock.runFor(5_000);
+  await page.clock.runFor(6_000);
   await expect.poll(() => marketCalls).toBe(2);
   await expect(price).not.toHaveText(before ?? '');
 });
