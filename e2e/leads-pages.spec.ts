@@ -1,11 +1,21 @@
 /** The /contact and /partners pages (docs/product.md#leads): their forms, keyboard only, stored as leads. */
 
+import type { Locator, Page } from '@playwright/test';
 import { expectOneStoredLead } from './support/db.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 import { pressByKeyboard, typeAndTab } from './support/keyboard.ts';
 
 // Each test starts its own server and runs axe: room for a busy machine.
 test.describe.configure({ timeout: 90_000 });
+
+/** Sends the empty form by keyboard: every required field says what it needs, and focus goes to the first. */
+async function sendEmpty(page: Page, form: Locator, submit: Locator, messages: string[], firstField: string) {
+  await expect(submit).toBeEnabled(); // hydrated (the form is disabled until then)
+  await pressByKeyboard(page, submit);
+  for (const message of messages) await expect(form.getByText(message)).toBeVisible();
+  await expect(form.getByLabel(firstField)).toBeFocused();
+  await expectNoA11yViolations(page);
+}
 
 test('contact: every field required, then Message Sent with its confirmation text, stored as a contact lead', async ({
   page,
@@ -18,25 +28,22 @@ test('contact: every field required, then Message Sent with its confirmation tex
   await expectNoA11yViolations(page);
 
   const send = form.getByRole('button', { name: 'Send message' });
-  await expect(send).toBeEnabled(); // hydrated (the form is disabled until then)
-  await pressByKeyboard(page, send);
-  for (const message of ['Enter your name.', 'Enter your email address.', 'Enter a message.']) {
-    await expect(form.getByText(message)).toBeVisible();
-  }
-  await expect(form.getByLabel('Name')).toBeFocused();
-  await expectNoA11yViolations(page);
+  await sendEmpty(page, form, send, ['Enter your name.', 'Enter your email address.', 'Enter a message.'], 'Name');
 
-  await typeAndTab(page, 'Mary Jackson', 'mary@wind.example');
-  await page.keyboard.type('Do you support "iceberg" orders, = or + prefixed?');
-  await pressByKeyboard(page, send);
-  await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeFocused();
-  await expect(page.getByText("Thank you for reaching out. We'll reply within one business day.")).toBeVisible();
-
-  await expectOneStoredLead(server.dataDir, {
-    kind: 'contact',
+  // Quotes and a leading = or + are stored as typed (the CSV export defuses them, not the form).
+  const mary = {
     name: 'Mary Jackson',
     email: 'mary@wind.example',
     message: 'Do you support "iceberg" orders, = or + prefixed?',
+  };
+  await typeAndTab(page, mary.name, mary.email);
+  await page.keyboard.type(mary.message);
+  await pressByKeyboard(page, send);
+  await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeFocused();
+  await expect(page.getByText("Thank you for reaching out. We'll reply within one business day.")).toBeVisible();
+  await expectOneStoredLead(server.dataDir, {
+    kind: 'contact',
+    ...mary,
     utm_source: 'footer',
     consent_page: '/contact',
   });
@@ -54,30 +61,32 @@ test('partners: the programme terms, seats left from the API, and the applicatio
   await expectNoA11yViolations(page);
 
   const apply = form.getByRole('button', { name: 'Apply as a design partner' });
-  await expect(apply).toBeEnabled(); // hydrated (the form is disabled until then)
-  await pressByKeyboard(page, apply);
-  for (const message of [
+  const required = [
     'Enter your company name.',
     'Enter your role.',
     'Choose your primary use case.',
     'Choose your monthly volume.',
     'Choose your implementation timeline.',
     'Enter a contact email.',
-  ]) {
-    await expect(form.getByText(message)).toBeVisible();
-  }
-  await expect(form.getByLabel('Company name')).toBeFocused();
-  await expectNoA11yViolations(page);
+  ];
+  await sendEmpty(page, form, apply, required, 'Company name');
 
-  await typeAndTab(page, 'Langley Capital', 'Head of Execution');
+  // The text fields are stored as typed; each select is reached by typing its option's start.
+  const desk = {
+    company: 'Langley Capital',
+    role: 'Head of Execution',
+    infrastructure: 'FIX gateway and two exchange accounts.',
+    email: 'desk@langley.example',
+  };
+  await typeAndTab(page, desk.company, desk.role);
   await page.keyboard.type('Multi'); // Multi-venue execution
   await page.keyboard.press('Tab');
   await page.keyboard.type('$100'); // $100M – $1B
   await page.keyboard.press('Tab');
   await page.keyboard.type('In 1'); // In 1–3 months
   await page.keyboard.press('Tab');
-  await typeAndTab(page, 'FIX gateway and two exchange accounts.');
-  await page.keyboard.type('desk@langley.example');
+  await typeAndTab(page, desk.infrastructure);
+  await page.keyboard.type(desk.email);
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
@@ -87,12 +96,9 @@ test('partners: the programme terms, seats left from the API, and the applicatio
   await expect(page.getByText('4 of 5 seats left')).toBeVisible();
   await expectOneStoredLead(server.dataDir, {
     kind: 'design-partner',
-    company: 'Langley Capital',
-    role: 'Head of Execution',
+    ...desk,
     use_case: 'multi-venue-execution',
     monthly_volume: '100m-1b',
     timeline: '1-3-months',
-    infrastructure: 'FIX gateway and two exchange accounts.',
-    email: 'desk@langley.example',
   });
 });

@@ -109,6 +109,12 @@ test.describe('waitlist buttons once joined', () => {
     });
     await expect(page.locator('[data-waitlist-button]')).toHaveText(Array(4).fill('On the list ✓'));
   });
+
+  test('a waitlist call in a page, not only in the header and hero, reads the joined label', async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem('waitlistJoined', 'true'));
+    await page.goto('/use-cases');
+    await expect(page.getByRole('main').getByRole('button', { name: 'On the list ✓' })).toBeVisible();
+  });
 });
 
 test.describe('at 768 px, the narrowest width with every header link', () => {

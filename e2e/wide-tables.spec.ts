@@ -1,6 +1,7 @@
 /**
- * Tables wider than a phone (/compare and the dashboard's Positions) show that more columns
- * scroll into view: a faded edge, a hint line, and a focusable, labelled scroll area.
+ * Tables wider than a phone (/compare, the home page's plan comparison and the dashboard's
+ * Positions) show that more columns scroll into view: a faded edge, a hint line, and a
+ * focusable, labelled scroll area.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
@@ -52,6 +53,13 @@ test.describe('on a phone', () => {
     const region = page.getByRole('region', { name: 'Alpora compared with building in-house and with generic bots' });
     await expectScrollCues(page, region, region.getByRole('columnheader').last());
     await expectNoA11yViolations(page);
+  });
+
+  test('home: the plan comparison shows that more plans scroll into view', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#pricing summary', { hasText: 'Compare plans' }).click();
+    const region = page.getByRole('region', { name: 'Compare plans', exact: true });
+    await expectScrollCues(page, region, region.getByRole('columnheader', { name: 'Enterprise' }));
   });
 
   test('dashboard: Positions shows that the P&L column scrolls into view', async ({ page }) => {

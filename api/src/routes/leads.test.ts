@@ -13,7 +13,8 @@ async function setup(overrides: Partial<Config> = {}) {
   return { ...t, post, rows };
 }
 
-const consentAndCampaign = {
+// The consent record and campaign of a sample lead's first submission, which repeats keep.
+const firstConsentAndCampaign = {
   consent_version: 'en-2025-07-23',
   consented_at: '2026-11-20T09:29:58.000Z',
   consent_page: '/pricing',
@@ -21,6 +22,9 @@ const consentAndCampaign = {
   utm_medium: 'email',
   utm_campaign: 'q4-launch',
   referrer: 'https://news.example.com/issue-12',
+};
+const firstSubmission = {
+  ...firstConsentAndCampaign,
   submission_count: 1,
   created_at: '2026-11-20T09:30:00.000Z',
   updated_at: '2026-11-20T09:30:00.000Z',
@@ -52,7 +56,7 @@ describe('POST /api/leads stores every kind', () => {
     expect(await readJson(res)).toEqual({ id: lead.clientId, outcome: 'created' });
     const [row, ...others] = await t.rows();
     expect(others).toEqual([]);
-    expect(row).toMatchObject({ public_id: lead.clientId, kind, ...consentAndCampaign, ...expectedColumns[kind] });
+    expect(row).toMatchObject({ public_id: lead.clientId, kind, ...firstSubmission, ...expectedColumns[kind] });
     const submissions = await t.db.selectFrom('lead_submissions').selectAll().execute();
     expect(submissions).toHaveLength(1);
     expect(JSON.parse(submissions[0]?.payload ?? '{}')).toMatchObject({ kind, clientId: lead.clientId, consent: true });
@@ -69,33 +73,48 @@ describe('POST /api/leads stores every kind', () => {
 });
 
 describe('POST /api/leads rejects invalid fields with their message', () => {
-  test.each([
-    ['waitlist', 'firstName', '   ', 'Enter your first name.'],
-    ['waitlist', 'lastName', undefined, 'Enter your last name.'],
-    ['waitlist', 'email', '', 'Enter your work email.'],
-    ['waitlist', 'email', 'ada@', 'Enter a valid email address.'],
-    ['waitlist', 'interest', 'retail', 'Choose what describes you best.'],
-    ['waitlist', 'selectedPlan', 'gold', 'Choose a plan.'],
-    ['plan', 'selectedPlan', undefined, 'Choose a plan.'],
-    ['one-pager', 'role', 'ceo', 'Choose your role.'],
-    ['one-pager', 'aumBand', '1b+', 'Choose your assets under management.'],
-    ['one-pager', 'email', 'not-an-email', 'Enter a valid email address.'],
-    ['demo', 'name', '', 'Enter your name.'],
-    ['contact', 'message', ' ', 'Enter a message.'],
-    ['contact', 'email', undefined, 'Enter your email address.'],
-    ['design-partner', 'company', '', 'Enter your company name.'],
-    ['design-partner', 'role', '', 'Enter your role.'],
-    ['design-partner', 'useCase', '', 'Choose your primary use case.'],
-    ['design-partner', 'monthlyVolume', 'lots', 'Choose your monthly volume.'],
-    ['design-partner', 'timeline', undefined, 'Choose your implementation timeline.'],
-    ['design-partner', 'email', '', 'Enter a contact email.'],
-    ['contact', 'clientId', 'retry-1', 'A submission id (UUID) is required.'],
-    ['contact', 'consent', false, 'Consent is required.'],
-    ['contact', 'ts', 'yesterday', 'Use an ISO 8601 date and time.'],
-    ['contact', 'page', 'contact', 'A page path starts with /.'],
-    ['contact', 'kind', 'newsletter', 'Unknown lead kind.'],
-    ['contact', 'message', 'x'.repeat(5001), 'Use at most 5000 characters.'],
-  ] as const)('%s %s = %j: "%s"', async (kind, fieldName, value, message) => {
+  // Per kind: a field, a value it refuses, and the message the form shows for it.
+  const invalidFields: Record<LeadKind, [field: string, value: unknown, message: string][]> = {
+    waitlist: [
+      ['firstName', '   ', 'Enter your first name.'],
+      ['lastName', undefined, 'Enter your last name.'],
+      ['email', '', 'Enter your work email.'],
+      ['email', 'ada@', 'Enter a valid email address.'],
+      ['interest', 'retail', 'Choose what describes you best.'],
+      ['selectedPlan', 'gold', 'Choose a plan.'],
+    ],
+    plan: [['selectedPlan', undefined, 'Choose a plan.']],
+    'one-pager': [
+      ['role', 'ceo', 'Choose your role.'],
+      ['aumBand', '1b+', 'Choose your assets under management.'],
+      ['email', 'not-an-email', 'Enter a valid email address.'],
+    ],
+    demo: [['name', '', 'Enter your name.']],
+    contact: [
+      ['message', ' ', 'Enter a message.'],
+      ['email', undefined, 'Enter your email address.'],
+      ['message', 'x'.repeat(5001), 'Use at most 5000 characters.'],
+      // The fields every kind has, checked once.
+      ['clientId', 'retry-1', 'A submission id (UUID) is required.'],
+      ['consent', false, 'Consent is required.'],
+      ['ts', 'yesterday', 'Use an ISO 8601 date and time.'],
+      ['page', 'contact', 'A page path starts with /.'],
+      ['kind', 'newsletter', 'Unknown lead kind.'],
+    ],
+    'design-partner': [
+      ['company', '', 'Enter your company name.'],
+      ['role', '', 'Enter your role.'],
+      ['useCase', '', 'Choose your primary use case.'],
+      ['monthlyVolume', 'lots', 'Choose your monthly volume.'],
+      ['timeline', undefined, 'Choose your implementation timeline.'],
+      ['email', '', 'Enter a contact email.'],
+    ],
+  };
+  const cases = Object.entries(invalidFields).flatMap(([kind, rows]) =>
+    rows.map(([fieldName, value, message]) => [kind as LeadKind, fieldName, value, message] as const),
+  );
+
+  test.each(cases)('%s %s = %j: "%s"', async (kind, fieldName, value, message) => {
     const t = await setup();
     const res = await t.post(sampleLead(kind, { [fieldName]: value }));
     expect(res.status).toBe(422);
@@ -147,17 +166,7 @@ describe('POST /api/leads never duplicates', () => {
     });
     expect((await t.post(repeat)).status).toBe(200);
     const [row] = await t.rows();
-    expect(row).toMatchObject({
-      company: 'Difference Engines GmbH',
-      consent_version: 'en-2025-07-23',
-      consented_at: '2026-11-20T09:29:58.000Z',
-      consent_page: '/pricing',
-      utm_source: 'newsletter',
-      utm_medium: 'email',
-      utm_campaign: 'q4-launch',
-      referrer: 'https://news.example.com/issue-12',
-      submission_count: 2,
-    });
+    expect(row).toMatchObject({ ...firstConsentAndCampaign, company: 'Difference Engines GmbH', submission_count: 2 });
   });
 
   test('a repeat fills a campaign the first submission did not have', async () => {

@@ -8,6 +8,7 @@
 import { type FocusEvent, type KeyboardEvent, type TouchEvent, useEffect, useRef, useState } from 'react';
 import { CarouselControls, Icon } from './CarouselControls.tsx';
 import { type CarouselLabels, type CarouselSlide, fill } from './carousel-model.ts';
+import { SlidePicture } from './SlidePicture.tsx';
 import { SlideZoom } from './SlideZoom.tsx';
 import { FADE_MS, SWIPE_THRESHOLD_PX } from './slide-timing.ts';
 import { useRotation } from './use-rotation.ts';
@@ -95,11 +96,8 @@ export default function Carousel({ slides, labels }: Props) {
             className="col-start-1 row-start-1"
             style={{ opacity: i === index ? 1 : 0, transition: `opacity ${FADE_MS}ms ease-in-out` }}
           >
-            <img
-              src={slide.src}
-              width={slide.width}
-              height={slide.height}
-              alt={slide.alt}
+            <SlidePicture
+              slide={slide}
               loading="lazy"
               decoding="async"
               draggable={false}

@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Icon } from './CarouselControls.tsx';
 import { type CarouselLabels, type CarouselSlide, fill } from './carousel-model.ts';
+import { SlidePicture } from './SlidePicture.tsx';
 
 interface Props {
   slide: CarouselSlide;
@@ -51,13 +52,7 @@ export function SlideZoom({ slide, labels, onClose }: Props) {
           tabIndex={0}
           className="min-h-0 flex-1 overflow-auto bg-wash"
         >
-          <img
-            src={slide.src}
-            width={slide.width}
-            height={slide.height}
-            alt={slide.alt}
-            className="block h-auto w-[1280px] max-w-none md:w-full"
-          />
+          <SlidePicture slide={slide} className="block h-auto w-[1280px] max-w-none md:w-full" />
         </section>
       </div>
     </dialog>

@@ -13,14 +13,24 @@ export interface DemoMarket {
   priceDecimals: number;
 }
 
-export const DEMO_MARKETS: readonly DemoMarket[] = [
-  { symbol: 'BTC-USD', name: 'Bitcoin', referencePrice: 64_000, referenceVolume: 28e9, priceDecimals: 2 },
-  { symbol: 'ETH-USD', name: 'Ether', referencePrice: 3_200, referenceVolume: 14e9, priceDecimals: 2 },
-  { symbol: 'SOL-USD', name: 'Solana', referencePrice: 150, referenceVolume: 3.1e9, priceDecimals: 2 },
-  { symbol: 'XRP-USD', name: 'XRP', referencePrice: 0.55, referenceVolume: 1.4e9, priceDecimals: 4 },
-  { symbol: 'LINK-USD', name: 'Chainlink', referencePrice: 14.5, referenceVolume: 4.2e8, priceDecimals: 3 },
-  { symbol: 'PAXG-USD', name: 'Tokenised gold (PAXG)', referencePrice: 2_400, referenceVolume: 9e7, priceDecimals: 2 },
-];
+// Keyed by symbol, so the demo portfolio's positions and orders can name only these (DemoSymbol).
+const MARKETS = {
+  'BTC-USD': { name: 'Bitcoin', referencePrice: 64_000, referenceVolume: 28e9, priceDecimals: 2 },
+  'ETH-USD': { name: 'Ether', referencePrice: 3_200, referenceVolume: 14e9, priceDecimals: 2 },
+  'SOL-USD': { name: 'Solana', referencePrice: 150, referenceVolume: 3.1e9, priceDecimals: 2 },
+  'XRP-USD': { name: 'XRP', referencePrice: 0.55, referenceVolume: 1.4e9, priceDecimals: 4 },
+  'LINK-USD': { name: 'Chainlink', referencePrice: 14.5, referenceVolume: 4.2e8, priceDecimals: 3 },
+  'PAXG-USD': { name: 'Tokenised gold (PAXG)', referencePrice: 2_400, referenceVolume: 9e7, priceDecimals: 2 },
+} satisfies Record<string, Omit<DemoMarket, 'symbol'>>;
+
+/** A symbol of the simulated feed. */
+export type DemoSymbol = keyof typeof MARKETS;
+
+/** The instruments in feed order. */
+export const DEMO_MARKETS: readonly DemoMarket[] = Object.entries(MARKETS).map(([symbol, market]) => ({
+  symbol,
+  ...market,
+}));
 
 export const DEMO_SYMBOLS: readonly string[] = DEMO_MARKETS.map((market) => market.symbol);
 

@@ -5,9 +5,10 @@
  * the API's trading schemas.
  */
 import type { Order, Position } from '../schemas/trading.ts';
+import type { DemoSymbol } from './demo-markets.ts';
 
 interface DemoPosition {
-  symbol: string;
+  symbol: DemoSymbol;
   side: Position['side'];
   size: number;
   entryPrice: number;
@@ -16,7 +17,7 @@ interface DemoPosition {
 }
 
 interface DemoOrder {
-  symbol: string;
+  symbol: DemoSymbol;
   side: Order['side'];
   type: Order['type'];
   size: number;
