@@ -19,7 +19,8 @@ function parseRules(file: string): { pattern: RegExp; source: string; headers: R
   const rules: { pattern: RegExp; source: string; headers: Record<string, string> }[] = [];
   for (const line of file.split('\n')) {
     if (line.startsWith('/')) {
-      const pattern = new RegExp(`^${line.split('*').map(RegExp.escape).join('.*')}$`);
+      const literal = (part: string) => part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+      const pattern = new RegExp(`^${line.split('*').map(literal).join('.*')}$`);
       rules.push({ pattern, source: line, headers: {} });
     } else if (line.startsWith('  ')) {
       const [name = '', ...value] = line.trim().split(': ');
