@@ -13,7 +13,8 @@ import type { AppEnv } from './app-deps.ts';
 import { CACHE_CONTROL, staticCacheControl } from './http/cache-control.ts';
 import { pageSecurityHeaders } from './http/page-security-headers.ts';
 
-const ENCODED = /\.(br|gz|zst)$/;
+/** The suffix serveStatic gives the encoded copy of a file, by Content-Encoding. */
+const COPY_SUFFIX: Record<string, string> = { br: '.br', gzip: '.gz', zstd: '.zst' };
 
 /**
  * Headers of a file found on disk (its encoded copy, when one was chosen): its caching, an
@@ -24,10 +25,11 @@ const ENCODED = /\.(br|gz|zst)$/;
 function fileHeaders(siteDir: string) {
   const negotiated = new Map<string, boolean>();
   return (filePath: string, c: Context) => {
-    const original = filePath.replace(ENCODED, '');
+    const encoding = c.res.headers.get('Content-Encoding') ?? 'identity';
+    const suffix = COPY_SUFFIX[encoding] ?? '';
+    const original = suffix && filePath.endsWith(suffix) ? filePath.slice(0, -suffix.length) : filePath;
     c.header('Cache-Control', staticCacheControl(path.relative(siteDir, original)));
     const stats = fs.statSync(filePath);
-    const encoding = ENCODED.exec(filePath)?.[1] ?? 'identity';
     c.header('ETag', `"${stats.mtimeMs.toString(36)}-${stats.size.toString(36)}-${encoding}"`);
     let hasCopies = negotiated.get(original);
     if (hasCopies === undefined) {
