@@ -5,6 +5,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-deps.ts';
+import { apiCacheControl } from './http/cache-control.ts';
 import { ApiError, errorBody, errorHandler } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { createRouter } from './http/router.ts';
@@ -32,7 +33,7 @@ export function createApp(deps: AppDeps) {
   // The benchmark's ceiling: a bare hello-world route, registered before any middleware.
   if (deps.config.BENCH_HELLO_ROUTE) app.get('/bench/hello', (c) => c.text('Hello Hono!'));
 
-  app.use(API_ROUTES, requestId(), requestLog(deps.logger), apiSecurityHeaders());
+  app.use(API_ROUTES, requestId(), requestLog(deps.logger), apiSecurityHeaders(), apiCacheControl());
   const limitBody = bodyLimit({
     maxSize: deps.config.BODY_LIMIT_BYTES,
     onError: () => {

@@ -1,14 +1,46 @@
 /**
- * Serves the prebuilt site (dist/) next to the API on one port: long caching for hashed
- * assets, revalidation for pages, the 404 page with status 404, and a Content Security
- * Policy per page whose script hashes are computed from the page itself.
+ * Serves the prebuilt site (dist/) next to the API on one port: caching by
+ * `staticCacheControl` (pages revalidate on every visit, hashed assets are kept a year), an
+ * ETag on every file so a revalidation is a 304, the 404 page with status 404, and a Content
+ * Security Policy per page whose script hashes are computed from the page itself.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { etag } from 'hono/etag';
 import type { AppEnv } from './app-deps.ts';
+import { CACHE_CONTROL, staticCacheControl } from './http/cache-control.ts';
 import { pageSecurityHeaders } from './http/page-security-headers.ts';
+
+/** The suffix serveStatic gives the encoded copy of a file, by Content-Encoding. */
+const COPY_SUFFIX: Record<string, string> = { br: '.br', gzip: '.gz', zstd: '.zst' };
+
+/**
+ * Headers of a file found on disk (its encoded copy, when one was chosen): its caching, an
+ * ETag from the served file's size and time that differs per encoding, and `Vary:
+ * Accept-Encoding` whenever the file has encoded copies, also on the plain answer, so a cache
+ * never hands one encoding to a client that asked for another.
+ */
+function fileHeaders(siteDir: string) {
+  const negotiated = new Map<string, boolean>();
+  return (filePath: string, c: Context) => {
+    const encoding = c.res.headers.get('Content-Encoding') ?? 'identity';
+    const suffix = COPY_SUFFIX[encoding] ?? '';
+    const original = suffix && filePath.endsWith(suffix) ? filePath.slice(0, -suffix.length) : filePath;
+    c.header('Cache-Control', staticCacheControl(path.relative(siteDir, original)));
+    const stats = fs.statSync(filePath);
+    c.header('ETag', `"${stats.mtimeMs.toString(36)}-${stats.size.toString(36)}-${encoding}"`);
+    let hasCopies = negotiated.get(original);
+    if (hasCopies === undefined) {
+      hasCopies = fs.existsSync(`${original}.br`) || fs.existsSync(`${original}.gz`);
+      negotiated.set(original, hasCopies);
+    }
+    if (hasCopies && !/accept-encoding/i.test(c.res.headers.get('Vary') ?? '')) {
+      c.header('Vary', 'Accept-Encoding', { append: true });
+    }
+  };
+}
 
 export function mountStaticSite(app: Hono<AppEnv>, siteDir: string): void {
   if (!fs.existsSync(path.join(siteDir, 'index.html'))) {
@@ -16,6 +48,7 @@ export function mountStaticSite(app: Hono<AppEnv>, siteDir: string): void {
   }
   const pageHeaders = pageSecurityHeaders(siteDir);
   const root = path.relative(process.cwd(), siteDir) || '.';
+  const onFound = fileHeaders(path.resolve(root));
 
   app.use('*', async (c, next) => {
     await next();
@@ -25,30 +58,24 @@ export function mountStaticSite(app: Hono<AppEnv>, siteDir: string): void {
   // docs/product.md#routes: the header's login link names /overview, which is the dashboard.
   app.get('/overview', (c) => c.redirect('/dashboard', 301));
 
-  app.use(
-    '/_astro/*',
-    serveStatic({
-      root,
-      // The build writes .br and .gz copies (scripts/precompress.ts).
-      precompressed: true,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
+  // If-None-Match with the file's ETag answers 304 with its caching headers and no body.
+  app.use('*', etag());
   app.use(
     '*',
     serveStatic({
       root,
+      // The build writes .br and .gz copies (scripts/precompress.ts).
       precompressed: true,
-      // /about serves about/index.html; a page is revalidated on every visit.
+      // /about serves about/index.html.
       rewriteRequestPath: (requestPath) =>
         requestPath.endsWith('/') || path.extname(requestPath) ? requestPath : `${requestPath}/`,
-      onFound: (filePath, c) => {
-        if (filePath.endsWith('.html')) c.header('Cache-Control', 'public, max-age=0, must-revalidate');
-        else c.header('Cache-Control', 'public, max-age=3600');
-      },
+      onFound,
     }),
   );
 
   const notFoundPage = fs.readFileSync(path.join(siteDir, '404.html'), 'utf8');
-  app.notFound((c) => c.html(notFoundPage, 404));
+  app.notFound((c) => {
+    c.header('Cache-Control', CACHE_CONTROL.page);
+    return c.html(notFoundPage, 404);
+  });
 }

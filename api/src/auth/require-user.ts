@@ -8,6 +8,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '#api/app-deps.ts';
 import type { SessionRow, UserRow } from '#api/db/schema.ts';
+import { CACHE_CONTROL } from '#api/http/cache-control.ts';
 import { ApiError } from '#api/http/errors.ts';
 import { assertSameOriginWrite } from './csrf.ts';
 import { requestToken } from './session-cookie.ts';
@@ -39,7 +40,7 @@ export function requireUser({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Middl
     assertSameOriginWrite(c, found.via);
     c.set('auth', { ...result, via: found.via });
     // Answers about one user must never be stored by a shared cache.
-    c.header('Cache-Control', 'private, no-store');
+    c.header('Cache-Control', CACHE_CONTROL.private);
     await next();
   };
   return Object.assign(middleware, { [SIGNED_IN_ONLY]: true });
