@@ -52,12 +52,20 @@ describe('parseTrustProxy', () => {
     expect(parseTrustProxy('2')).toEqual({ kind: 'hops', hops: 2 });
   });
 
-  test.each(['true', '*', '10.0.0.0/33', '10.0.0.0/8/1', 'fd00::/129', 'proxy.internal', '10.0.0.1, nope', '1.5', '-1', '65'])(
-    '%j is refused',
-    (value) => {
-      expect(() => parseTrustProxy(value)).toThrow();
-    },
-  );
+  test.each([
+    'true',
+    '*',
+    '10.0.0.0/33',
+    '10.0.0.0/8/1',
+    'fd00::/129',
+    'proxy.internal',
+    '10.0.0.1, nope',
+    '1.5',
+    '-1',
+    '65',
+  ])('%j is refused', (value) => {
+    expect(() => parseTrustProxy(value)).toThrow();
+  });
 });
 
 describe('describeClient', () => {
@@ -81,12 +89,18 @@ describe('describeClient', () => {
   test('takes the value the nearest proxy wrote and ignores malformed ones', () => {
     const trust = parseTrustProxy('1');
     expect(
-      describeClient(PEER, headers({ 'x-forwarded-proto': 'http, https', 'x-forwarded-host': 'evil.example, Alpora.ch:8443' }), trust),
+      describeClient(
+        PEER,
+        headers({ 'x-forwarded-proto': 'http, https', 'x-forwarded-host': 'evil.example, Alpora.ch:8443' }),
+        trust,
+      ),
     ).toEqual({ address: PEER, protocol: 'https', host: 'alpora.ch:8443' });
     expect(
       describeClient(PEER, headers({ 'x-forwarded-proto': 'gopher', 'x-forwarded-host': 'alpora.ch/evil' }), trust),
     ).toEqual({ address: PEER });
     expect(describeClient(PEER, headers({ 'x-forwarded-host': 'user@alpora.ch' }), trust)).toEqual({ address: PEER });
-    expect(describeClient(PEER, headers({ 'x-forwarded-host': '[2001:db8::1]:443' }), trust).host).toBe('[2001:db8::1]:443');
+    expect(describeClient(PEER, headers({ 'x-forwarded-host': '[2001:db8::1]:443' }), trust).host).toBe(
+      '[2001:db8::1]:443',
+    );
   });
 });
