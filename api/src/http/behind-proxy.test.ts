@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Config } from '#api/config.ts';
+import { type Config, loadConfig } from '#api/config.ts';
 import { parseTrustProxy } from '#api/http/client-address.ts';
 import { CHEAP_PASSWORD_HASHING, fromIp, registerUser, TEST_PASSWORD } from '#api/testing/accounts.ts';
 import { appPerTest, postJson } from '#api/testing/test-app.ts';
@@ -86,5 +86,14 @@ describe('behind a reverse proxy', () => {
     for (let i = 0; i < 5; i++) expect((await attempt('203.0.113.66', `guess ${i}`)).status).toBe(401);
     expect((await attempt('203.0.113.66', 'guess 6')).status).toBe(429);
     expect((await attempt('198.51.100.7', TEST_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('TRUST_PROXY in the configuration', () => {
+  test('is read at start-up, and a value that would trust any peer stops it, naming the variable', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual({ kind: 'none' });
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toEqual({ kind: 'hops', hops: 1 });
+    expect(() => loadConfig({ TRUST_PROXY: '*' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 });
