@@ -61,14 +61,16 @@ ensure_dependencies() {
 # Builds the static site when any of its inputs is newer than the last build.
 ensure_site_built() {
   local stamp="$ROOT/dist/.build-stamp"
-  if [ -f "$stamp" ] && [ -z "$(find "$ROOT/site" "$ROOT/content" "$ROOT/packages" "$ROOT/astro.config.mjs" \
-      -newer "$stamp" -type f -not -path '*/node_modules/*' -print -quit)" ]; then
+  # The pages state configured figures too (the API call limit): a new value rebuilds them.
+  local settings="SITE_URL=${SITE_URL:-} API_RATE_LIMIT_PER_MINUTE=${API_RATE_LIMIT_PER_MINUTE:-}"
+  if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$settings" ] && [ -z "$(find "$ROOT/site" "$ROOT/content" \
+      "$ROOT/packages" "$ROOT/astro.config.mjs" -newer "$stamp" -type f -not -path '*/node_modules/*' -print -quit)" ]; then
     log "site is up to date (dist/)"
     return
   fi
   log "building the site"
   (cd "$ROOT" && pnpm run --silent build >&2)
-  touch "$stamp"
+  printf '%s\n' "$settings" >"$stamp"
 }
 
 # pnpm and Node read no npm global config: hand them the CA bundle npm is configured with,

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
+import type { ClientInfo } from './http/client-address.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
 import type { MarketDataSource } from './market/market-data-source.ts';
@@ -19,5 +20,7 @@ export interface AppDeps {
 export interface AppEnv {
   Variables: {
     requestId: string;
+    /** The client's address, scheme and host, after the proxy trust rules (http/client-address.ts). */
+    client: ClientInfo;
   };
 }

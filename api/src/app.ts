@@ -5,7 +5,11 @@
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-deps.ts';
+import { requestToken } from './auth/session-cookie.ts';
+import { sessionOwner } from './auth/sessions.ts';
+import { apiRateLimit } from './http/api-rate-limit.ts';
 import { apiCacheControl } from './http/cache-control.ts';
+import { clientInfo } from './http/client-address.ts';
 import { ApiError, errorBody, errorHandler } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { createRouter } from './http/router.ts';
@@ -33,7 +37,25 @@ export function createApp(deps: AppDeps) {
   // The benchmark's ceiling: a bare hello-world route, registered before any middleware.
   if (deps.config.BENCH_HELLO_ROUTE) app.get('/bench/hello', (c) => c.text('Hello Hono!'));
 
-  app.use(API_ROUTES, requestId(), requestLog(deps.logger), apiSecurityHeaders(), apiCacheControl());
+  app.use(
+    API_ROUTES,
+    requestId(),
+    clientInfo(deps.config.TRUST_PROXY),
+    requestLog(deps.logger),
+    apiSecurityHeaders(),
+    apiCacheControl(),
+  );
+  app.use(
+    API_ROUTES,
+    apiRateLimit({
+      limit: deps.config.API_RATE_LIMIT_PER_MINUTE,
+      clock: deps.clock,
+      ownerOf: (c) => {
+        const found = requestToken(c);
+        return found ? sessionOwner(deps.db, found.token, deps.clock.now()) : Promise.resolve(null);
+      },
+    }),
+  );
   const limitBody = bodyLimit({
     maxSize: deps.config.BODY_LIMIT_BYTES,
     onError: () => {

@@ -3,7 +3,9 @@
  * with a message that names the variable. Every variable has a default that works locally.
  */
 import path from 'node:path';
+import { DEFAULT_API_RATE_LIMIT_PER_MINUTE } from '@alpora/shared/api-limits';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/client-address.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -61,9 +63,31 @@ const configSchema = z
     HEALTH_MARKET_DOWN_MS: z.coerce.number().int().positive().default(300_000),
     /** Single checks are kept this many days; the daily roll-up is kept for 400 days. */
     HEALTH_RETENTION_DAYS: z.coerce.number().int().min(1).default(7),
-    /** Login attempts per username and per client IP in 15 minutes (ASVS V6.3.1). */
-    LOGIN_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().positive().default(10),
+    /**
+     * Login attempts in 15 minutes (ASVS V6.3.1, docs/decisions.md §58): per username from one
+     * client IP (tight), per username from everywhere (loose, so nobody can lock the owner out),
+     * per client IP across usernames.
+     */
+    LOGIN_RATE_LIMIT_PER_USERNAME_AND_IP: z.coerce.number().int().positive().default(5),
+    LOGIN_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().positive().default(100),
     LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
+    /** Calls per minute to /api/* per signed-in user, or per client IP without a session (docs/decisions.md §57). */
+    API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(DEFAULT_API_RATE_LIMIT_PER_MINUTE),
+    /**
+     * The reverse proxies in front of the server (docs/decisions.md §56): none by default; a hop
+     * count (`1`) or a comma list of addresses, CIDR blocks and `loopback`.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx): TrustProxy => {
+        try {
+          return parseTrustProxy(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
     /** Registrations per client IP and window: slows username probing and bulk account creation. */
     REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(5),
     REGISTER_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),

@@ -3,6 +3,7 @@
  * and its structured data (content/en/page-data/<id>.yaml), typed by the `page` field.
  */
 import { type CollectionEntry, getEntry, render } from 'astro:content';
+import { fillPlaceholdersDeep } from './placeholders.ts';
 
 type PageData = CollectionEntry<'pageData'>['data'];
 export type PageDataOf<K extends PageData['page']> = Extract<PageData, { page: K }>;
@@ -21,5 +22,6 @@ export async function pageData<K extends PageData['page']>(page: K): Promise<Pag
   if (!entry || entry.data.page !== page) {
     throw new Error(`content/en/page-data/${page}.yaml is missing or its "page" field is not "${page}".`);
   }
-  return entry.data as PageDataOf<K>;
+  // Configured figures (%NAME%, site/lib/placeholders.ts) are filled in at build time.
+  return fillPlaceholdersDeep(entry.data) as PageDataOf<K>;
 }

@@ -3,11 +3,13 @@
  * protected). Hono's csrf() only looks at form content types, so this checks the browser's
  * own signals: Sec-Fetch-Site must be same-origin, else Origin must equal ours. A write
  * authenticated by the cookie alone must carry one of them; bearer-token writes cannot be
- * forged by another site (it cannot read the token), so they pass.
+ * forged by another site (it cannot read the token), so they pass. "Ours" is the scheme and host
+ * the client asked for: behind a trusted proxy, its X-Forwarded-Proto and -Host.
  *
  * @example if (!isSameOriginWrite(c, 'cookie')) throw forbidden
  */
 import type { Context } from 'hono';
+import { publicUrl } from '#api/http/client-address.ts';
 import { ApiError } from '#api/http/errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -18,7 +20,7 @@ function originVerdict(c: Context): Verdict {
   const site = c.req.header('Sec-Fetch-Site');
   if (site) return site === 'same-origin' || site === 'none' ? 'same' : 'cross';
   const origin = c.req.header('Origin');
-  if (origin) return origin === new URL(c.req.url).origin ? 'same' : 'cross';
+  if (origin) return origin === publicUrl(c).origin ? 'same' : 'cross';
   return 'unknown';
 }
 

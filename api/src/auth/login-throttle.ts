@@ -1,7 +1,15 @@
 /**
- * Login attempt limits (OWASP ASVS 5.0 V6.3.1: against credential stuffing and brute force),
- * per client IP and per username, on the project's in-memory limiter. Attempts count, not
- * only failures: a limiter that knows the outcome would tell an attacker which usernames exist.
+ * Login attempt limits (OWASP ASVS 5.0 V6.3.1: against credential stuffing and brute force;
+ * docs/decisions.md §58), on the project's in-memory limiter, in 15-minute windows:
+ *
+ * - per username from one client IP, tightly: the guesser at one address gets a few tries;
+ * - per client IP across usernames: a password sprayer is slowed;
+ * - per username from everywhere, loosely: a ceiling against a distributed guesser that is high
+ *   enough that the owner, at their own address, is not locked out by someone else's failures.
+ *
+ * Attempts count, not only failures: a limiter that knows the outcome before answering would
+ * tell an attacker which usernames exist. A successful login clears its own (username, IP)
+ * count only, so the owner's typos do not add up across sessions.
  */
 import { tryAgainIn } from '@alpora/shared/retry-after';
 import type { Context } from 'hono';
@@ -11,30 +19,46 @@ import type { Clock } from '#api/lib/clock.ts';
 import { identityKey } from '#api/repositories/users.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-/** Per username: a person mistyping twice a minute never meets it; a guesser gets 10 tries. */
-export const LOGIN_LIMIT_PER_USERNAME = 10;
-/** Per IP: an office behind one address still logs in; a password sprayer is slowed. */
-const LOGIN_LIMIT_PER_IP = 50;
 
-export function createLoginThrottle(
-  clock: Clock,
-  limits: { perUsername: number; perIp: number } = { perUsername: LOGIN_LIMIT_PER_USERNAME, perIp: LOGIN_LIMIT_PER_IP },
-) {
-  const byUsername = createRateLimiter({ name: 'login', limit: limits.perUsername, windowMs: LOGIN_WINDOW_MS, clock });
-  const byIp = createRateLimiter({ name: 'login', limit: limits.perIp, windowMs: LOGIN_WINDOW_MS, clock });
+export interface LoginLimits {
+  /** One username from one client IP: a person mistyping never meets it; a guesser gets 5 tries. */
+  perUsernameAndIp: number;
+  /** One username from all addresses: only a botnet comes near it. */
+  perUsername: number;
+  /** One client IP across usernames: an office behind one address still logs in. */
+  perIp: number;
+}
+
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perUsernameAndIp: 5, perUsername: 100, perIp: 50 };
+
+export function createLoginThrottle(clock: Clock, limits: LoginLimits = DEFAULT_LOGIN_LIMITS) {
+  const limiter = (limit: number) => createRateLimiter({ name: 'login', limit, windowMs: LOGIN_WINDOW_MS, clock });
+  const byPair = limiter(limits.perUsernameAndIp);
+  const byUsername = limiter(limits.perUsername);
+  const byIp = limiter(limits.perIp);
 
   const refuse = (wait: number) =>
     new ApiError(429, 'rate_limited', `Too many login attempts. ${tryAgainIn(wait)}`, {
       headers: { 'Retry-After': String(wait) },
     });
 
-  /** Counts the attempt; throws 429 with Retry-After when either limit is passed. */
-  return function countAttempt(c: Context, username: string): void {
-    // The IP first: a blocked sprayer must not use up the buckets of the usernames it tries,
-    // which would lock their owners out.
-    const ipWait = byIp.hit(clientKey(c));
-    if (ipWait > 0) throw refuse(ipWait);
-    const usernameWait = byUsername.hit(identityKey(username));
-    if (usernameWait > 0) throw refuse(usernameWait);
+  const pairKey = (c: Context, username: string) => `${identityKey(username)}\n${clientKey(c)}`;
+
+  return {
+    /** Counts the attempt; throws 429 with Retry-After when a limit is passed. */
+    countAttempt(c: Context, username: string): void {
+      // The shared username count comes last: an attempt refused for its address or its pair
+      // must not use it up, or a blocked guesser would still lock the owner out.
+      const ipWait = byIp.hit(clientKey(c));
+      if (ipWait > 0) throw refuse(ipWait);
+      const pairWait = byPair.hit(pairKey(c, username));
+      if (pairWait > 0) throw refuse(pairWait);
+      const usernameWait = byUsername.hit(identityKey(username));
+      if (usernameWait > 0) throw refuse(usernameWait);
+    },
+    /** After a successful login: that username's count at that address starts again. */
+    succeeded(c: Context, username: string): void {
+      byPair.reset(pairKey(c, username));
+    },
   };
 }

@@ -1,10 +1,13 @@
 /**
  * The session cookie (docs/product.md#accounts): HttpOnly so scripts cannot read it, SameSite=Lax,
  * and Secure with the __Host- prefix everywhere but localhost, where browsers refuse Secure
- * cookies over plain HTTP. The bearer header carries the same token for API clients.
+ * cookies over plain HTTP. The bearer header carries the same token for API clients. Behind a
+ * trusted proxy the host is the one the client asked for (X-Forwarded-Host), not the proxy's
+ * upstream name, which is often localhost.
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { publicUrl } from '#api/http/client-address.ts';
 import { SESSION_ABSOLUTE_TIMEOUT_MS } from './session-policy.ts';
 
 const SECURE_NAME = '__Host-session';
@@ -12,7 +15,7 @@ const LOCAL_NAME = 'session';
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 function isLocal(c: Context): boolean {
-  return LOCAL_HOSTS.has(new URL(c.req.url).hostname);
+  return LOCAL_HOSTS.has(publicUrl(c).hostname);
 }
 
 export function setSessionCookie(c: Context, token: string): void {

@@ -1,7 +1,8 @@
 /**
  * A small in-memory rate limiter per client IP (fixed window), for routes a bot could flood.
  * One process serves the API (docs/decisions.md §31), so memory is the right store; the
- * window and limit come from configuration.
+ * window and limit come from configuration. The client IP is the TCP peer's, or behind a
+ * trusted proxy the one it forwards (./client-address.ts).
  *
  * @example createRoute({ middleware: [rateLimit({ name: 'form', limit: 10, windowMs: 60_000, clock })], ... })
  */
@@ -9,6 +10,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import { tryAgainIn } from '@alpora/shared/retry-after';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Clock } from '#api/lib/clock.ts';
+import { clientAddress } from './client-address.ts';
 import { ApiError } from './errors.ts';
 
 interface RateLimitOptions {
@@ -32,12 +34,6 @@ const MAX_KEYS = 10_000;
 interface Bucket {
   count: number;
   resetAt: number;
-}
-
-/** The peer address of the TCP connection; proxies are not trusted, so no X-Forwarded-For. */
-export function clientAddress(c: Context): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
 /**
@@ -75,8 +71,11 @@ export function createRateLimiter(options: Omit<RateLimitOptions, 'key' | 'metho
     nextSweep = now + options.windowMs;
   };
 
-  /** Counts one request; answers how many seconds to wait when over the limit, else 0. */
-  function hit(key: string): number {
+  /**
+   * Counts one request of `key`: how many the window still allows after it (0 when this one
+   * was over the limit too), whether it is over, and the seconds until the window resets.
+   */
+  function take(key: string): { over: boolean; remaining: number; resetSeconds: number } {
     const now = options.clock.now().getTime();
     if (now >= nextSweep) sweep(now);
     let bucket = buckets.get(key);
@@ -92,10 +91,25 @@ export function createRateLimiter(options: Omit<RateLimitOptions, 'key' | 'metho
       buckets.set(key, bucket);
     }
     bucket.count += 1;
-    return bucket.count > options.limit ? Math.max(1, Math.ceil((bucket.resetAt - now) / 1000)) : 0;
+    return {
+      over: bucket.count > options.limit,
+      remaining: Math.max(0, options.limit - bucket.count),
+      resetSeconds: Math.max(1, Math.ceil((bucket.resetAt - now) / 1000)),
+    };
   }
 
-  return { hit, size: () => buckets.size };
+  /** Counts one request; answers how many seconds to wait when over the limit, else 0. */
+  function hit(key: string): number {
+    const result = take(key);
+    return result.over ? result.resetSeconds : 0;
+  }
+
+  /** Forgets a key's count, as if it had made no request this window. */
+  function reset(key: string): void {
+    buckets.delete(key);
+  }
+
+  return { hit, take, reset, size: () => buckets.size };
 }
 
 /** Marks a rate-limiting middleware, so a test can check that its route declares the 429. */

@@ -1,6 +1,7 @@
-/** One structured log line per request, with its id, status and duration. */
+/** One structured log line per request, with its id, client address, status and duration. */
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '#api/lib/logger.ts';
+import { clientAddress } from './client-address.ts';
 
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
@@ -10,6 +11,7 @@ export function requestLog(logger: Logger): MiddlewareHandler {
       requestId: c.get('requestId'),
       method: c.req.method,
       path: c.req.path,
+      ip: clientAddress(c),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { LOGIN_LIMIT_PER_USERNAME, LOGIN_WINDOW_MS } from '#api/auth/login-throttle.ts';
+import { LOGIN_WINDOW_MS } from '#api/auth/login-throttle.ts';
 import { bearer, CHEAP_PASSWORD_HASHING, fromIp, registerUser, TEST_PASSWORD } from '#api/testing/accounts.ts';
 import { appPerTest, postJson, readJson } from '#api/testing/test-app.ts';
 import { INVALID_CREDENTIALS, usernameDigest } from './auth.ts';
@@ -60,34 +60,72 @@ describe('POST /api/auth/login', () => {
     expect(lines[0]?.toLowerCase()).not.toContain('mys3cretpassphrase');
   });
 
-  test('per username: refused with 429 after the limit, even with the right password, until the window passes', async () => {
+  test("an attacker's failures at one address do not lock the owner out at theirs", async () => {
     const t = await setup();
     await registerUser(t.app, 'linus');
-    for (let i = 0; i < LOGIN_LIMIT_PER_USERNAME; i++) {
+    const attacker = fromIp('203.0.113.66');
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      statuses.push((await t.app.request('/api/auth/login', login('linus', `guess ${i}`), attacker)).status);
+    }
+    // Five tries for the pair, then refused; the right password does not get through either.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
+    const refused = await t.app.request('/api/auth/login', login('linus', TEST_PASSWORD), attacker);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe(String(LOGIN_WINDOW_MS / 1000));
+    expect((await readJson(refused)).error).toEqual({
+      code: 'rate_limited',
+      message: 'Too many login attempts. Please try again in 15 minutes.',
+    });
+
+    const owner = await t.app.request('/api/auth/login', login('Linus', TEST_PASSWORD), fromIp('198.51.100.7'));
+    expect(owner.status).toBe(200);
+
+    t.clock.advance(LOGIN_WINDOW_MS);
+    expect((await t.app.request('/api/auth/login', login('linus', TEST_PASSWORD), attacker)).status).toBe(200);
+  });
+
+  test('a successful login clears the failures of its username at its address', async () => {
+    const t = await setup();
+    await registerUser(t.app, 'linus');
+    const home = fromIp('198.51.100.7');
+    const attempt = (password: string) => t.app.request('/api/auth/login', login('linus', password), home);
+    for (let i = 0; i < 4; i++) expect((await attempt(`typo ${i}`)).status).toBe(401);
+    expect((await attempt(TEST_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await attempt(`typo again ${i}`)).status).toBe(401);
+    expect((await attempt(TEST_PASSWORD)).status).toBe(429);
+  });
+
+  test('per username across addresses: a distributed guesser meets the loose limit', async () => {
+    const t = await setup({ LOGIN_RATE_LIMIT_PER_USERNAME: 10 });
+    await registerUser(t.app, 'linus');
+    for (let i = 0; i < 10; i++) {
       const res = await t.app.request('/api/auth/login', login('linus', `guess ${i}`), fromIp(`10.0.0.${i}`));
       expect(res.status).toBe(401);
     }
     const limited = await t.app.request('/api/auth/login', login('linus', TEST_PASSWORD), fromIp('10.0.1.1'));
     expect(limited.status).toBe(429);
-    expect(limited.headers.get('Retry-After')).toBe(String(LOGIN_WINDOW_MS / 1000));
-    expect((await readJson(limited)).error).toMatchObject({
-      code: 'rate_limited',
-      message: 'Too many login attempts. Please try again in 15 minutes.',
-    });
-
     t.clock.advance(LOGIN_WINDOW_MS);
     const later = await t.app.request('/api/auth/login', login('linus', TEST_PASSWORD), fromIp('10.0.1.1'));
     expect(later.status).toBe(200);
   });
 
+  test('by default the username limit is far above the pair limit', async () => {
+    const t = await setup();
+    expect(t.config.LOGIN_RATE_LIMIT_PER_USERNAME_AND_IP).toBe(5);
+    expect(t.config.LOGIN_RATE_LIMIT_PER_USERNAME).toBe(100);
+    expect(t.config.LOGIN_RATE_LIMIT_PER_IP).toBe(50);
+  });
+
   test('per IP: one address spraying many usernames is limited', async () => {
     const t = await setup();
-    let status = 0;
-    for (let i = 0; i < 60 && status !== 429; i++) {
-      status = (await t.app.request('/api/auth/login', login(`user${i}`, 'password guess'), fromIp('203.0.113.9')))
-        .status;
+    const statuses: number[] = [];
+    for (let i = 0; i < 52; i++) {
+      const res = await t.app.request('/api/auth/login', login(`user${i}`, 'password guess'), fromIp('203.0.113.9'));
+      statuses.push(res.status);
     }
-    expect(status).toBe(429);
+    expect(statuses.slice(0, 50).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(50)).toEqual([429, 429]);
     const other = await t.app.request('/api/auth/login', login('someone', 'password guess'), fromIp('203.0.113.10'));
     expect(other.status).toBe(401);
   });

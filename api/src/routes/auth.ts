@@ -1,7 +1,7 @@
 /**
  * Accounts and sessions (docs/product.md#accounts).
  * Login answers the same for an unknown user and a wrong password, in the same time; every
- * attempt is logged without the password and counted against the per-IP and per-username limits.
+ * attempt is logged without the password and counted against the login limits (auth/login-throttle.ts).
  */
 import {
   authResponseSchema,
@@ -20,8 +20,9 @@ import { createPasswordHasher } from '#api/auth/passwords.ts';
 import { type AuthEnv, requireUser } from '#api/auth/require-user.ts';
 import { clearSessionCookie, setSessionCookie } from '#api/auth/session-cookie.ts';
 import { createSession, invalidateSession } from '#api/auth/sessions.ts';
+import { clientAddress } from '#api/http/client-address.ts';
 import { ApiError } from '#api/http/errors.ts';
-import { clientAddress, rateLimit } from '#api/http/rate-limit.ts';
+import { rateLimit } from '#api/http/rate-limit.ts';
 import { createRouter } from '#api/http/router.ts';
 import { findUserByUsername, identityKey } from '#api/repositories/users.ts';
 import { access, BODY_ERRORS, errorResponses, jsonBody, jsonContent } from './openapi-parts.ts';
@@ -34,7 +35,8 @@ const login = createRoute({
   path: '/auth/login',
   tags: ['Accounts'],
   summary: 'Log in; every login issues a new session token',
-  description: 'Attempts are limited per client IP and per username (429 with Retry-After).',
+  description:
+    'Attempts are limited per username from one client IP, per client IP and per username (429 with Retry-After).',
   request: { body: jsonBody(loginRequestSchema) },
   responses: {
     200: jsonContent(authResponseSchema, 'Logged in'),
@@ -72,7 +74,8 @@ export function usernameDigest(username: string): string {
 
 export function authRoutes({ db, clock, config, logger }: AppDeps) {
   const hasher = createPasswordHasher(config);
-  const countLoginAttempt = createLoginThrottle(clock, {
+  const loginThrottle = createLoginThrottle(clock, {
+    perUsernameAndIp: config.LOGIN_RATE_LIMIT_PER_USERNAME_AND_IP,
     perUsername: config.LOGIN_RATE_LIMIT_PER_USERNAME,
     perIp: config.LOGIN_RATE_LIMIT_PER_IP,
   });
@@ -115,7 +118,7 @@ export function authRoutes({ db, clock, config, logger }: AppDeps) {
       const attempt = { requestId: c.get('requestId'), ip: clientAddress(c) };
       const failed = { ...attempt, usernameHash: usernameDigest(username) };
       try {
-        countLoginAttempt(c, username);
+        loginThrottle.countAttempt(c, username);
       } catch (error) {
         logger.warn('login attempt', { ...failed, outcome: 'rate_limited' });
         throw error;
@@ -127,6 +130,7 @@ export function authRoutes({ db, clock, config, logger }: AppDeps) {
         logger.warn('login attempt', { ...failed, outcome: 'failure' });
         throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS);
       }
+      loginThrottle.succeeded(c, username);
       const { token, session } = await createSession(db, user.id, clock.now());
       setSessionCookie(c, token);
       logger.info('login attempt', { ...attempt, outcome: 'success', username: user.username, userId: user.id });

@@ -1,0 +1,66 @@
+/**
+ * The API's published call limit (docs/product.md#api, docs/decisions.md §57): every /api/*
+ * call counts against its signed-in user, or without a valid session against its client IP
+ * (an IPv6 /64 as one), in fixed one-minute windows. Every counted answer carries the limit's
+ * state in the RateLimit-Policy and RateLimit fields of the IETF draft "RateLimit header fields
+ * for HTTP" (draft-ietf-httpapi-ratelimit-headers); a call over the limit answers 429 with
+ * Retry-After. The health check does not count, so a monitor never sees a 429.
+ *
+ * @example app.use('/api/:path{.+}', apiRateLimit({ limit: 2000, clock, ownerOf }))
+ */
+import { tryAgainIn } from '@alpora/shared/retry-after';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Clock } from '#api/lib/clock.ts';
+import { ApiError } from './errors.ts';
+import { clientKey, createRateLimiter } from './rate-limit.ts';
+
+/** The policy's name in the header fields. */
+const POLICY = 'default';
+const WINDOW_SECONDS = 60;
+/** More clients than the other limiters: every API caller has a bucket, not only form senders. */
+const MAX_CLIENTS = 50_000;
+
+/** Paths below /api that never count (exact match). */
+export const UNCOUNTED_PATHS: ReadonlySet<string> = new Set(['/api/health']);
+
+interface ApiRateLimitOptions {
+  /** Calls per minute and client (API_RATE_LIMIT_PER_MINUTE). */
+  limit: number;
+  clock: Clock;
+  /** The user id of the request's session, or null when it has no valid one. */
+  ownerOf: (c: Context) => Promise<string | null>;
+  maxClients?: number;
+}
+
+export function rateLimitPolicy(limit: number): string {
+  return `"${POLICY}";q=${limit};w=${WINDOW_SECONDS}`;
+}
+
+export function apiRateLimit(options: ApiRateLimitOptions): MiddlewareHandler {
+  const limiter = createRateLimiter({
+    name: 'API',
+    limit: options.limit,
+    windowMs: WINDOW_SECONDS * 1000,
+    clock: options.clock,
+    maxKeys: options.maxClients ?? MAX_CLIENTS,
+  });
+  const policy = rateLimitPolicy(options.limit);
+
+  return async (c, next) => {
+    if (UNCOUNTED_PATHS.has(c.req.path)) return next();
+    const owner = await options.ownerOf(c);
+    const { over, remaining, resetSeconds } = limiter.take(owner ? `user:${owner}` : `ip:${clientKey(c)}`);
+    const headers = {
+      'RateLimit-Policy': policy,
+      RateLimit: `"${POLICY}";r=${remaining};t=${resetSeconds}`,
+    };
+    if (over) {
+      throw new ApiError(429, 'rate_limited', `Too many API calls. ${tryAgainIn(resetSeconds)}`, {
+        headers: { ...headers, 'Retry-After': String(resetSeconds) },
+      });
+    }
+    await next();
+    // After the route: its answer, an error's included, is the one that goes out.
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest';
+import { fillPlaceholders, fillPlaceholdersDeep, placeholderValues } from './placeholders.ts';
+
+describe('placeholders', () => {
+  test('the API limit defaults to the shared figure, in prose grouping', () => {
+    expect(placeholderValues({})).toEqual({ API_RATE_LIMIT_PER_MINUTE: '2,000' });
+    expect(fillPlaceholders('**%API_RATE_LIMIT_PER_MINUTE% calls per minute**', placeholderValues({}))).toBe(
+      '**2,000 calls per minute**',
+    );
+  });
+
+  test('the configured figure is the one the page states', () => {
+    const values = placeholderValues({ API_RATE_LIMIT_PER_MINUTE: '12500' });
+    expect(fillPlaceholders('%API_RATE_LIMIT_PER_MINUTE% calls', values)).toBe('12,500 calls');
+    expect(
+      fillPlaceholdersDeep(
+        { page: 'one-pager', whyChooseUs: ['API limit of %API_RATE_LIMIT_PER_MINUTE% calls per minute'], n: 3 },
+        values,
+      ),
+    ).toEqual({ page: 'one-pager', whyChooseUs: ['API limit of 12,500 calls per minute'], n: 3 });
+  });
+
+  test('a bad figure or an unknown placeholder fails the build', () => {
+    expect(() => placeholderValues({ API_RATE_LIMIT_PER_MINUTE: 'many' })).toThrow(/API_RATE_LIMIT_PER_MINUTE/);
+    expect(() => fillPlaceholders('%API_RATE_LIMT_PER_MINUTE%', placeholderValues({}))).toThrow(/Unknown placeholder/);
+    expect(fillPlaceholders('50% off, 100%', placeholderValues({}))).toBe('50% off, 100%');
+  });
+});
