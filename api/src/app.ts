@@ -7,7 +7,7 @@ import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-deps.ts';
 import { requestToken } from './auth/session-cookie.ts';
 import { sessionOwner } from './auth/sessions.ts';
-import { apiRateLimit } from './http/api-rate-limit.ts';
+import { apiRateLimit, UNCOUNTED_PATHS } from './http/api-rate-limit.ts';
 import { apiCacheControl } from './http/cache-control.ts';
 import { clientInfo } from './http/client-address.ts';
 import { ApiError, errorBody, errorHandler } from './http/errors.ts';
@@ -18,7 +18,7 @@ import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { marketDataRoutes } from './routes/market-data.ts';
-import { SECURITY_SCHEMES } from './routes/openapi-parts.ts';
+import { SECURITY_SCHEMES, withApiLimit } from './routes/openapi-parts.ts';
 import { partnerRoutes } from './routes/partners.ts';
 import { portfolioRoutes } from './routes/portfolios.ts';
 import { statusRoutes } from './routes/status.ts';
@@ -83,11 +83,21 @@ export function createApp(deps: AppDeps) {
   for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
     api.openAPIRegistry.registerComponent('securitySchemes', name, scheme);
   }
-  api.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Alpora API', version: APP_VERSION },
-    servers: [{ url: '/api' }],
-  });
+  // Generated per request like doc31 would, plus the 429 of the call limit every counted
+  // operation can answer (the limit is a middleware, so no route declares it itself).
+  const documentedUncounted = new Set([...UNCOUNTED_PATHS].map((path) => path.replace(/^\/api/, '')));
+  api.get('/openapi.json', (c) =>
+    c.json(
+      withApiLimit(
+        api.getOpenAPI31Document({
+          openapi: '3.1.0',
+          info: { title: 'Alpora API', version: APP_VERSION },
+          servers: [{ url: '/api' }],
+        }),
+        documentedUncounted,
+      ),
+    ),
+  );
 
   app.route('/api', api);
   app.all(API_ROUTES, (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404));

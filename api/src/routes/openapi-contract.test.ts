@@ -73,6 +73,14 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  test('every route the API call limit counts declares 429; the health check does not', async () => {
+    const { operations } = await contract();
+    for (const { route, operation } of operations) {
+      if (route === 'GET /health') expect(statuses(operation), route).not.toContain(429);
+      else expect(statuses(operation), route).toContain(429);
+    }
+  });
+
   test('names the security schemes the routes refer to', async () => {
     const { doc } = await contract();
     expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearerToken', 'sessionCookie']);

@@ -59,6 +59,24 @@ export function jsonContent<T extends z.ZodType>(schema: T, description: string)
   return { description, content: { 'application/json': { schema } } };
 }
 
+/**
+ * States the API call limit in the document: every operation the limit counts (all but the
+ * `uncounted` paths, named as the document names them) can answer 429.
+ *
+ * @example withApiLimit(api.getOpenAPI31Document(config), new Set(['/health']))
+ */
+export function withApiLimit<D extends { paths?: object }>(doc: D, uncounted: ReadonlySet<string>): D {
+  const limited = errorResponses(429);
+  const paths = (doc.paths ?? {}) as Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+  for (const [path, byMethod] of Object.entries(paths)) {
+    if (uncounted.has(path)) continue;
+    for (const operation of Object.values(byMethod)) {
+      operation.responses = { ...limited, ...operation.responses };
+    }
+  }
+  return doc;
+}
+
 export function errorResponses(...statuses: number[]) {
   return Object.fromEntries(
     statuses.map((status) => [status, jsonContent(errorSchema, statusText[status] ?? 'Error')]),
