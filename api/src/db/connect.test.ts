@@ -32,7 +32,7 @@ describe('openDatabase', () => {
     holder.exec('create table t (x integer)');
     holder.exec('begin exclusive');
     const start = async () => {
-      const db = openDatabase({ dataDir, file: 'locked.sqlite', busyTimeoutMs: 100 });
+      const db = openDatabase({ dataDir, file: 'locked.sqlite', writeTimeoutMs: 100 });
       try {
         await migrateToLatest(db);
       } finally {
