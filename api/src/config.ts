@@ -61,6 +61,11 @@ const configSchema = z
     /** Market feed freshness: older prices are degraded, then down. */
     HEALTH_MARKET_STALE_MS: z.coerce.number().int().positive().default(30_000),
     HEALTH_MARKET_DOWN_MS: z.coerce.number().int().positive().default(300_000),
+    /**
+     * How long a write waits for another process's lock (a backup, an operator's sqlite shell)
+     * before the request answers 503; it waits on timers, never blocking other requests.
+     */
+    DB_WRITE_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
     /** Single checks are kept this many days; the daily roll-up is kept for 400 days. */
     HEALTH_RETENTION_DAYS: z.coerce.number().int().min(1).default(7),
     /**

@@ -20,7 +20,11 @@ import { mountStaticSite } from './static-site.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const db = openDatabase({ dataDir: config.DATA_DIR, file: config.DATABASE_FILE });
+  const db = openDatabase({
+    dataDir: config.DATA_DIR,
+    file: config.DATABASE_FILE,
+    writeTimeoutMs: config.DB_WRITE_TIMEOUT_MS,
+  });
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info('database migrated', { applied });
 

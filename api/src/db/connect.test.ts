@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
+import { databaseWrites } from '#api/health/database-writes.ts';
 import { DatabaseOpenError, openDatabase } from './connect.ts';
 import { migrateToLatest } from './migrate.ts';
+import { DatabaseUnavailableError } from './sqlite-driver.ts';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'alpora-db-'));
 
@@ -32,7 +35,7 @@ describe('openDatabase', () => {
     holder.exec('create table t (x integer)');
     holder.exec('begin exclusive');
     const start = async () => {
-      const db = openDatabase({ dataDir, file: 'locked.sqlite', busyTimeoutMs: 100 });
+      const db = openDatabase({ dataDir, file: 'locked.sqlite', writeTimeoutMs: 100 });
       try {
         await migrateToLatest(db);
       } finally {
@@ -42,5 +45,84 @@ describe('openDatabase', () => {
     await expect(start()).rejects.toThrow(/locked\.sqlite: database is locked/);
     holder.exec('rollback');
     holder.close();
+  });
+
+  test('every commit is synced: synchronous=FULL in WAL mode (docs/decisions.md §55)', async () => {
+    const db = openDatabase({ dataDir: tempDir(), file: 'sync.sqlite' });
+    try {
+      // 2 is FULL (0 OFF, 1 NORMAL, 3 EXTRA).
+      const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
+      expect(rows[0]?.synchronous).toBe(2);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
+describe('writes while another process holds the write lock (docs/decisions.md §53)', () => {
+  function lockedDatabase() {
+    const dataDir = tempDir();
+    const db = openDatabase({ dataDir, file: 'shared.sqlite', writeTimeoutMs: 300 });
+    const other = new SQLite(path.join(dataDir, 'shared.sqlite'));
+    other.exec('create table t (x integer)');
+    other.exec('begin immediate');
+    return { db, other };
+  }
+
+  test('the event loop keeps turning, reads answer, and the write fails as unavailable past the bound', async () => {
+    const { db, other } = lockedDatabase();
+    try {
+      let ticks = 0;
+      const ticker = setInterval(() => ticks++, 1);
+      const write = sql`insert into t values (1)`.execute(db).catch((error: unknown) => error);
+      const transaction = db
+        .transaction()
+        .execute((trx) => sql`insert into t values (2)`.execute(trx))
+        .catch((error: unknown) => error);
+      // A read in the meantime answers at once from the WAL snapshot.
+      expect((await sql<{ n: number }>`select count(*) as n from t`.execute(db)).rows[0]?.n).toBe(0);
+      const [writeError, transactionError] = await Promise.all([write, transaction]);
+      clearInterval(ticker);
+      // A synchronous busy wait would have frozen the timers for the whole bound.
+      expect(ticks).toBeGreaterThan(10);
+      for (const error of [writeError, transactionError]) {
+        expect(error).toBeInstanceOf(DatabaseUnavailableError);
+        expect((error as DatabaseUnavailableError).reason).toBe('database locked');
+      }
+      expect(databaseWrites(db).state).toEqual({ writable: false, reason: 'database locked' });
+    } finally {
+      other.exec('rollback');
+      other.close();
+      await db.destroy();
+    }
+  });
+
+  test('a write waiting for the lock goes through once the other process lets go', async () => {
+    const { db, other } = lockedDatabase();
+    try {
+      const write = db.transaction().execute((trx) => sql`insert into t values (3)`.execute(trx));
+      setTimeout(() => other.exec('rollback'), 50);
+      await write;
+      expect((await sql<{ n: number }>`select count(*) as n from t`.execute(db)).rows[0]?.n).toBe(1);
+      expect(databaseWrites(db).state.writable).toBe(true);
+    } finally {
+      other.close();
+      await db.destroy();
+    }
+  });
+
+  test('a failing transaction reports its own error, not a failed rollback', async () => {
+    const db = openDatabase({ dataDir: tempDir(), file: 'rollback.sqlite' });
+    try {
+      const failing = db.transaction().execute(async (trx) => {
+        await sql`create table u (x integer)`.execute(trx);
+        // SQLite ends the transaction itself, as it does after SQLITE_FULL.
+        await sql`rollback`.execute(trx);
+        throw new Error('the real cause');
+      });
+      await expect(failing).rejects.toThrow('the real cause');
+    } finally {
+      await db.destroy();
+    }
   });
 });

@@ -5,32 +5,40 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
+import { DatabaseWrites, registerDatabaseWrites } from '#api/health/database-writes.ts';
 import type { Database } from './schema.ts';
+import { NonBlockingSqliteDialect, NonBlockingSqliteDriver } from './sqlite-driver.ts';
 
 interface OpenDatabaseOptions {
   /** Folder of the database file; ignored for ':memory:'. */
   dataDir: string;
   /** File name inside dataDir, or ':memory:'. */
   file: string;
-  /** How long a statement waits for another process's lock before failing. */
-  busyTimeoutMs?: number;
+  /**
+   * How long a write waits for another process's lock before failing with "database locked"
+   * (DB_WRITE_TIMEOUT_MS). It waits on timers, never inside SQLite (docs/decisions.md §53).
+   */
+  writeTimeoutMs?: number;
 }
 
 export class DatabaseOpenError extends Error {
   override name = 'DatabaseOpenError';
 }
 
-export function openDatabase({ dataDir, file, busyTimeoutMs = 5000 }: OpenDatabaseOptions): Kysely<Database> {
+export function openDatabase({ dataDir, file, writeTimeoutMs = 5000 }: OpenDatabaseOptions): Kysely<Database> {
   const location = file === ':memory:' ? ':memory:' : path.join(dataDir, file);
   let sqlite: SQLite.Database;
   try {
     if (location !== ':memory:') fs.mkdirSync(dataDir, { recursive: true });
-    sqlite = new SQLite(location, { timeout: busyTimeoutMs });
-    // WAL lets readers go on while one writer writes; NORMAL sync is durable in WAL mode
-    // except for the last transactions on power loss, not on a process crash.
+    // No busy timeout: SQLite's would wait for another process's lock inside the event loop.
+    // The driver retries on timers instead (docs/decisions.md §53).
+    sqlite = new SQLite(location, { timeout: 0 });
+    // WAL lets readers go on while one writer writes. FULL syncs the WAL on every commit, so an
+    // acknowledged write survives a power loss, not only a process crash (docs/decisions.md §55);
+    // the group commit of leads keeps that to one sync per batch.
     sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     // Fails here, with a clear message, when the file is not a database.
     sqlite.pragma('schema_version');
@@ -38,7 +46,19 @@ export function openDatabase({ dataDir, file, busyTimeoutMs = 5000 }: OpenDataba
     const reason = error instanceof Error ? error.message : String(error);
     throw new DatabaseOpenError(`Cannot open the database at ${location}: ${reason}`);
   }
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const driver = new NonBlockingSqliteDriver({
+    database: withStatementCache(sqlite),
+    writeTimeoutMs,
+    outcomes: { writeSucceeded: () => writes.writeSucceeded(), writeFailed: (reason) => writes.writeFailed(reason) },
+  });
+  const writes = new DatabaseWrites({
+    dataDir: location === ':memory:' ? undefined : dataDir,
+    writeTimeoutMs,
+    driver,
+  });
+  const db = new Kysely<Database>({ dialect: new NonBlockingSqliteDialect(driver) });
+  registerDatabaseWrites(db, writes);
+  return db;
 }
 
 /**

@@ -67,11 +67,21 @@ export function startHealthScheduler(deps: SchedulerDeps, checks: readonly Healt
   const runOnce = healthCheckRunner(deps, checks);
   let running: Promise<void> | undefined;
   let stopped = false;
+  // A failure that lasts (a full disk) is logged when it starts and when it ends, not every run.
+  let failing: string | undefined;
   const tick = () => {
     if (running || stopped) return;
-    running = runOnce().catch((error: unknown) => {
-      deps.logger.error('health checks failed', { error: error instanceof Error ? error.message : String(error) });
-    });
+    running = runOnce().then(
+      () => {
+        if (failing !== undefined) deps.logger.info('health checks recovered', { after: failing });
+        failing = undefined;
+      },
+      (error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        if (message !== failing) deps.logger.error('health checks failed', { error: message });
+        failing = message;
+      },
+    );
     void running.finally(() => {
       running = undefined;
     });

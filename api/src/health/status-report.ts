@@ -18,6 +18,7 @@ import type { Database } from '#api/db/schema.ts';
 import type { Clock } from '#api/lib/clock.ts';
 import { dailyHealthSince, latestHealthCheck } from '#api/repositories/health-checks.ts';
 import { countCriticalIncidentsSince, listIncidents } from '#api/repositories/incidents.ts';
+import { databaseWrites } from './database-writes.ts';
 import { isMonitored, SERVICES, staleAfterMs } from './services.ts';
 
 /** docs/product.md#status-page: the strip and the uptime cover 30 days. */
@@ -29,6 +30,9 @@ export async function buildStatusReport(deps: { db: Kysely<Database>; clock: Clo
   const now = clock.now();
   const [firstDay = ''] = lastDays(now, WINDOW_DAYS);
   const history = await dailyHealthSince(db, firstDay);
+  // A database that cannot store cannot store the API's failed check either: the live state
+  // speaks for it (docs/decisions.md §54).
+  const apiWritable = databaseWrites(db).state.writable;
 
   const services: ServiceReport[] = await Promise.all(
     SERVICES.map(async (service) => {
@@ -38,9 +42,11 @@ export async function buildStatusReport(deps: { db: Kysely<Database>; clock: Clo
       return {
         ...service,
         monitored,
-        status: monitored
-          ? currentStatus(last && { status: last.status, checkedAt: last.checked_at }, now, staleAfterMs(config))
-          : 'unknown',
+        status: !monitored
+          ? 'unknown'
+          : service.id === 'api' && !apiWritable
+            ? 'down'
+            : currentStatus(last && { status: last.status, checkedAt: last.checked_at }, now, staleAfterMs(config)),
         lastCheck: last?.checked_at ?? null,
         latencyMs: last?.latency_ms ?? null,
         uptime30d: uptimeOver(days, now, WINDOW_DAYS),

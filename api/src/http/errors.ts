@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import { DatabaseUnavailableError } from '#api/db/sqlite-driver.ts';
 import type { Logger } from '#api/lib/logger.ts';
 
 /**
@@ -55,6 +56,7 @@ const codeByStatus: Partial<Record<number, string>> = {
   413: 'payload_too_large',
   415: 'unsupported_media_type',
   429: 'rate_limited',
+  503: 'service_unavailable',
 };
 
 export function errorHandler(logger: Logger) {
@@ -62,6 +64,15 @@ export function errorHandler(logger: Logger) {
     if (err instanceof ApiError) {
       for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
       return c.json(errorBody(err.code, err.message, err.fields), err.status);
+    }
+    if (err instanceof DatabaseUnavailableError) {
+      // Nothing was stored; the client may send the same request again (docs/decisions.md §53).
+      // The cause is logged once per change by the write-health tracker, not per request.
+      c.header('Retry-After', err.reason === 'database locked' ? '5' : '30');
+      return c.json(
+        errorBody('service_unavailable', 'We cannot store this right now. Please try again in a moment.'),
+        503,
+      );
     }
     if (err instanceof HTTPException) {
       const status = err.status;

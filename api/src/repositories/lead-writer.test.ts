@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type Lead, leadSchema } from '@alpora/shared/schemas/leads';
+import SQLite from 'better-sqlite3';
 import { describe, expect, test } from 'vitest';
+import { openDatabase } from '#api/db/connect.ts';
+import { migrateToLatest } from '#api/db/migrate.ts';
+import { DatabaseUnavailableError } from '#api/db/sqlite-driver.ts';
 import { sampleLead } from '#api/testing/lead-samples.ts';
 import { appPerTest } from '#api/testing/test-app.ts';
 import { createLeadWriter } from './lead-writer.ts';
@@ -47,5 +54,33 @@ describe('createLeadWriter', () => {
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     const emails = await t.db.selectFrom('leads').select('email').orderBy('email').execute();
     expect(emails.map((r) => r.email)).toEqual(['first@example.ch', 'last@example.ch']);
+  });
+
+  test('while another process holds the lock past the bound, the batch and the leads queued behind it fail as unavailable, and nothing is stored', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alpora-writer-'));
+    const db = openDatabase({ dataDir, file: 'leads.sqlite', writeTimeoutMs: 100 });
+    await migrateToLatest(db);
+    const other = new SQLite(path.join(dataDir, 'leads.sqlite'));
+    try {
+      other.exec('begin immediate');
+      const writer = createLeadWriter(db);
+      const at = new Date('2026-11-22T10:00:00Z');
+      const first = writer.save(waitlist('first@example.ch'), at);
+      // Queued while the first batch waits for the lock.
+      await new Promise((resolve) => setImmediate(resolve));
+      const second = writer.save(waitlist('second@example.ch'), at);
+      const outcomes = await Promise.allSettled([first, second]);
+      for (const outcome of outcomes) {
+        expect(outcome.status).toBe('rejected');
+        expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(DatabaseUnavailableError);
+      }
+      other.exec('rollback');
+      expect(await db.selectFrom('leads').select('email').execute()).toEqual([]);
+      // Sent again once the lock is gone, it is stored.
+      expect((await writer.save(waitlist('first@example.ch'), at)).outcome).toBe('created');
+    } finally {
+      other.close();
+      await db.destroy();
+    }
   });
 });

@@ -1,14 +1,21 @@
 /**
  * Group commit for lead submissions: the submissions that arrive while one transaction is
- * being written are stored together in the next one, so a burst costs one commit instead of
- * one per lead. Every caller is answered only after its transaction has committed, so an
- * acknowledged lead is always stored (the crash test in e2e/fault-tolerance.spec.ts).
+ * being written are stored together in the next one, so a burst costs one commit (one WAL
+ * sync, docs/decisions.md §55) instead of one per lead. Every caller is answered only after its
+ * transaction has committed, so an acknowledged lead is always stored (the crash test in
+ * e2e/fault-tolerance.spec.ts).
+ *
+ * When the database cannot store now (locked past the bound, disk full, read-only), the batch
+ * and every submission queued behind it fail with DatabaseUnavailableError (503, Retry-After):
+ * they waited on the same lock, so no lead waits longer than the write bound, and the
+ * browser's outbox sends them again (docs/decisions.md §53).
  *
  * @example const writer = createLeadWriter(db); const result = await writer.save(lead, now);
  */
 import type { Lead, LeadResponse } from '@alpora/shared/schemas/leads';
 import type { Kysely } from 'kysely';
 import type { Database } from '#api/db/schema.ts';
+import { DatabaseUnavailableError } from '#api/db/sqlite-driver.ts';
 import { saveLead, saveLeadInTransaction } from './leads.ts';
 
 interface Pending {
@@ -34,7 +41,13 @@ export function createLeadWriter(db: Kysely<Database>) {
         return out;
       });
       for (const [index, item] of batch.entries()) item.resolve(results[index] as LeadResponse);
-    } catch {
+    } catch (error) {
+      if (error instanceof DatabaseUnavailableError) {
+        const waiting = queue;
+        queue = [];
+        for (const item of [...batch, ...waiting]) item.reject(error);
+        return;
+      }
       // One failing lead must not fail the others: each is tried again in its own transaction.
       await Promise.all(batch.map((item) => saveLead(db, item.lead, item.at).then(item.resolve, item.reject)));
     }

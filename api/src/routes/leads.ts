@@ -50,7 +50,7 @@ export function leadRoutes({ db, clock, config, logger }: AppDeps) {
         leadResponseSchema,
         'A repeat: the same email and kind (updated) or the same client id (replayed)',
       ),
-      ...errorResponses(...BODY_ERRORS, 429),
+      ...errorResponses(...BODY_ERRORS, 429, 503),
     },
   });
   // Submissions arriving together share one commit; each is answered once it is stored.

@@ -21,6 +21,7 @@ const statusText: Record<number, string> = {
   413: 'Request body too large',
   422: 'Invalid fields',
   429: 'Too many requests; Retry-After gives the seconds to wait',
+  503: 'Cannot store now (database locked past the bound, disk full, read-only); nothing was stored, Retry-After gives the seconds to wait',
 };
 
 /** What a route with a JSON body can always answer: malformed JSON, a body too large, invalid fields. */

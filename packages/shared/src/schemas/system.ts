@@ -6,7 +6,13 @@ export const healthResponseSchema = z.object({
   live: z.literal(true),
   ready: z.boolean(),
   checks: z.object({
-    database: z.object({ ok: z.boolean(), latencyMs: z.number() }),
+    database: z.object({
+      ok: z.boolean(),
+      latencyMs: z.number(),
+      /** Whether the database can store data now; false with a reason such as 'disk full'. */
+      writable: z.boolean(),
+      reason: z.string().nullable(),
+    }),
   }),
   version: z.string(),
   time: z.string(),
