@@ -175,6 +175,12 @@ test('a second server on the same data folder refuses, and the first keeps runni
 
     // The session opened on the first server still works, and the demo password did not change.
     expect((await me()).status).toBe(200);
+    const again = await fetch(`${first.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password }),
+    });
+    expect(again.status).toBe(200);
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
   } finally {
     await second?.stop();

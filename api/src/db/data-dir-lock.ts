@@ -45,8 +45,13 @@ function describeHolder(dataDir: string): string {
  */
 export function lockDataDir(dataDir: string, purpose: string, now: Date = new Date()): DataDirLock {
   const folder = path.resolve(dataDir);
-  fs.mkdirSync(folder, { recursive: true });
-  const db = new SQLite(path.join(folder, LOCK_FILE), { timeout: 0 });
+  let db: SQLite.Database;
+  try {
+    fs.mkdirSync(folder, { recursive: true });
+    db = new SQLite(path.join(folder, LOCK_FILE), { timeout: 0 });
+  } catch (error) {
+    throw new Error(`cannot lock the data folder ${folder}: ${(error as Error).message}`);
+  }
   try {
     // In EXCLUSIVE locking mode the first write takes SQLite's exclusive file lock and the
     // connection keeps it until it closes; a journal in memory leaves no side files.
@@ -62,7 +67,7 @@ export function lockDataDir(dataDir: string, purpose: string, now: Date = new Da
         `the data folder ${folder} is in use by another Alpora process${describeHolder(folder)}; stop it first`,
       );
     }
-    throw error;
+    throw new Error(`cannot lock the data folder ${folder}: ${(error as Error).message}`);
   }
   held.add(db);
   const holder = { pid: process.pid, purpose, since: now.toISOString() };
