@@ -2,14 +2,17 @@
  * Operator commands: `pnpm --filter @alpora/api cli <command> [options]`.
  * Each command is a module in cli/ exporting a `CliCommand` (cli/command.ts); register it here.
  */
+import path from 'node:path';
 import type { CliCommand } from './cli/command.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { assertDatabaseFileNotEmpty } from './db/database-file.ts';
 import { migrateToLatest } from './db/migrate.ts';
 
 const commands: Record<string, () => Promise<CliCommand>> = {
   backup: async () => (await import('./cli/backup.ts')).backup,
-  restore: async () => (await import('./cli/backup.ts')).restore,
+  restore: async () => (await import('./cli/restore.ts')).restore,
   'leads-export': async () => (await import('./cli/leads-export.ts')).leadsExport,
   incident: async () => (await import('./cli/incidents.ts')).incident,
 };
@@ -25,14 +28,14 @@ async function main(argv: string[]): Promise<number> {
     return name ? 2 : 0;
   }
   const config = loadConfig();
+  const command = await load();
+  const out = (text: string) => process.stdout.write(text);
+  if (command.opensDatabase === false) return command.run(args, { config, out });
+  if (config.DATABASE_FILE !== ':memory:') assertDatabaseFileNotEmpty(path.join(config.DATA_DIR, config.DATABASE_FILE));
   const db = openDatabase({ dataDir: config.DATA_DIR, file: config.DATABASE_FILE });
   try {
     await migrateToLatest(db);
-    return await (await load()).run(args, {
-      db,
-      config,
-      out: (text) => process.stdout.write(text),
-    });
+    return await command.run(args, { db, config, out });
   } finally {
     await db.destroy();
   }
@@ -42,6 +45,6 @@ main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
+    process.exit(error instanceof DataDirInUseError ? error.exitCode : 1);
   },
 );

@@ -1,11 +1,15 @@
 /**
- * The production server: migrates the database, seeds demo data where configured, and serves
+ * The production server: takes the data folder's lock (one server per data folder,
+ * docs/decisions.md §51), migrates the database, seeds demo data where configured, and serves
  * the built site and the API on one port. SIGINT/SIGTERM close it cleanly.
  */
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
+import { DataDirInUseError, type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
+import { assertDatabaseFileNotEmpty } from './db/database-file.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { startMonitoring } from './health/monitor.ts';
 import type { HealthScheduler } from './health/scheduler.ts';
@@ -20,6 +24,12 @@ import { mountStaticSite } from './static-site.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  // Before anything reads or writes the data: a second server on this folder changes nothing.
+  let lock: DataDirLock | undefined;
+  if (config.DATABASE_FILE !== ':memory:') {
+    lock = lockDataDir(config.DATA_DIR, 'server');
+    assertDatabaseFileNotEmpty(path.join(config.DATA_DIR, config.DATABASE_FILE));
+  }
   const db = openDatabase({
     dataDir: config.DATA_DIR,
     file: config.DATABASE_FILE,
@@ -55,6 +65,11 @@ async function main(): Promise<void> {
       }
     },
   );
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    const reason = error.code === 'EADDRINUSE' ? `port ${config.PORT} is in use by another process` : error.message;
+    process.stderr.write(`\nAlpora could not start: ${reason}\n`);
+    process.exit(1);
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -66,6 +81,7 @@ async function main(): Promise<void> {
     server.close(async () => {
       await monitoringStopped;
       await db.destroy();
+      lock?.release();
       process.exit(0);
     });
     // Open keep-alive connections must not hold the process forever.
@@ -77,5 +93,5 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   process.stderr.write(`\nAlpora could not start: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
+  process.exit(error instanceof DataDirInUseError ? error.exitCode : 1);
 });

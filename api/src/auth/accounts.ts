@@ -1,6 +1,6 @@
 /**
- * Opening an account (docs/product.md#accounts): the password rules the schema cannot know (common
- * passwords), unique username and email with a message per field, the Argon2id hash, and the
+ * Opening an account (docs/product.md#accounts): the rules the schema cannot know (common
+ * passwords, the reserved demo name), unique username and email with a message per field, the Argon2id hash, and the
  * demo portfolio, all in one transaction so no half-made account remains.
  */
 
@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database, UserRow } from '#api/db/schema.ts';
 import { ApiError } from '#api/http/errors.ts';
-import { findUserById, insertUser, takenIdentities } from '#api/repositories/users.ts';
+import { findUserById, insertUser, isReservedUsername, takenIdentities } from '#api/repositories/users.ts';
 import { createDemoPortfolio } from '#api/seed/demo-portfolio.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import type { PasswordHasher } from './passwords.ts';
@@ -18,6 +18,7 @@ type Registration = z.output<typeof registerRequestSchema>;
 
 const MESSAGES = {
   commonPassword: 'This password is among the most common ones. Choose another, for example a short sentence.',
+  usernameReserved: 'This username is reserved. Choose another.',
   usernameTaken: 'This username is already taken.',
   emailTaken: 'An account with this email address already exists. Log in instead.',
 } as const;
@@ -38,10 +39,11 @@ export async function registerAccount(
   input: Registration,
   now: Date,
 ): Promise<UserRow> {
-  if (isCommonPassword(input.password)) {
-    throw new ApiError(422, 'validation_failed', MESSAGES.commonPassword, {
-      fields: { password: MESSAGES.commonPassword },
-    });
+  const invalid: Record<string, string> = {};
+  if (isReservedUsername(input.username)) invalid.username = MESSAGES.usernameReserved;
+  if (isCommonPassword(input.password)) invalid.password = MESSAGES.commonPassword;
+  if (Object.keys(invalid).length > 0) {
+    throw new ApiError(422, 'validation_failed', Object.values(invalid).join(' '), { fields: invalid });
   }
   await assertIdentitiesFree(db, input);
   const passwordHash = await hasher.hash(input.password);

@@ -1,6 +1,8 @@
 /**
  * What an operator command is: a summary for the usage text and `run(args, deps)` answering the
  * exit code. The entry point (`cli.ts`) imports the commands; the commands import only this.
+ * A command that must not find the database open (restore) says `opensDatabase: false` and
+ * gets no `db`.
  */
 import type { Kysely } from 'kysely';
 import type { Config } from '#api/config.ts';
@@ -12,7 +14,6 @@ export interface CliDeps {
   out: (text: string) => void;
 }
 
-export type CliCommand = {
-  summary: string;
-  run(args: string[], deps: CliDeps): Promise<number>;
-};
+export type CliCommand =
+  | { summary: string; opensDatabase?: true; run(args: string[], deps: CliDeps): Promise<number> }
+  | { summary: string; opensDatabase: false; run(args: string[], deps: Omit<CliDeps, 'db'>): Promise<number> };

@@ -12,6 +12,17 @@ interface NewUser {
   createdAt: string;
 }
 
+/**
+ * The seeded demo account (docs/product.md#accounts): its name is reserved, so registration
+ * never hands it to a person and the seeder never takes over a real account.
+ */
+export const DEMO_USERNAME = 'demo';
+export const DEMO_EMAIL = 'demo@example.com';
+
+export function isReservedUsername(username: string): boolean {
+  return identityKey(username) === DEMO_USERNAME;
+}
+
 /** The lower-cased form that uniqueness and look-ups compare. */
 export function identityKey(value: string): string {
   return value.trim().toLowerCase();

@@ -127,6 +127,20 @@ describe('register validation', () => {
     expect((await readJson(res)).error.fields[field]).toContain(message);
   });
 
+  test.each(['demo', 'Demo', ' DEMO '])(
+    "the demo account's name %j is reserved: 422 on the username, no account",
+    async (username) => {
+      const t = await setup();
+      const res = await t.app.request(
+        '/api/auth/register',
+        postJson({ username, email: 'person@example.ch', password: TEST_PASSWORD }),
+      );
+      expect(res.status).toBe(422);
+      expect((await readJson(res)).error.fields).toEqual({ username: 'This username is reserved. Choose another.' });
+      expect(await t.db.selectFrom('users').select('id').execute()).toEqual([]);
+    },
+  );
+
   test('a 64-character passphrase without composition rules is accepted', async () => {
     const t = await setup();
     const res = await t.app.request(
