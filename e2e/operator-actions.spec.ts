@@ -188,6 +188,39 @@ test('a second server on the same data folder refuses, and the first keeps runni
   }
 });
 
+test('the quick-start script refuses a busy data folder before it builds anything', async () => {
+  const first = await startServer({ env: NO_DEMO });
+  try {
+    const stamp = path.join(repoRoot, 'dist', '.build-stamp');
+    const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : undefined;
+    const run = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+      const child = spawn('bash', ['scripts/start.sh'], {
+        cwd: repoRoot,
+        // A limit the pages do not state yet would make the script rebuild them, were it not refused first.
+        env: {
+          ...process.env,
+          DATA_DIR: first.dataDir,
+          PORT: '0',
+          LOG_LEVEL: 'warn',
+          API_RATE_LIMIT_PER_MINUTE: '1999',
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      child.once('error', reject);
+      child.once('close', (code) => resolve({ code, stderr }));
+    });
+    expect(run.code).toBe(3);
+    expect(run.stderr).toMatch(/the data folder \S+ is in use by another Alpora process/);
+    expect(run.stderr).not.toMatch(/building the site/);
+    expect(fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : undefined).toBe(builtAt);
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+  } finally {
+    await first.stop();
+  }
+});
+
 test('a zero-byte database file stops start-up and stays as it is', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alpora-empty-'));
   const database = path.join(dataDir, 'alpora.sqlite');

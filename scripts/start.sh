@@ -6,5 +6,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
 export ASTRO_TELEMETRY_DISABLED=1
 
 ensure_dependencies
+# Refuses at once, before the build touches dist/, when a server already uses the data folder.
+node api/src/server.ts --check
 ensure_site_built
 exec node api/src/server.ts

@@ -30,8 +30,7 @@ pnpm run --silent lint
 step "type check"
 pnpm run --silent typecheck
 step "build"
-pnpm run --silent build
-touch dist/.build-stamp
+build_site
 step "unit and API tests"
 pnpm run --silent test:unit
 step "end-to-end tests"

@@ -58,19 +58,27 @@ ensure_dependencies() {
   fi
 }
 
-# Builds the static site when any of its inputs is newer than the last build.
+# The pages state configured figures too (the API call limit): a new value rebuilds them.
+site_build_settings() {
+  printf 'SITE_URL=%s API_RATE_LIMIT_PER_MINUTE=%s' "${SITE_URL:-}" "${API_RATE_LIMIT_PER_MINUTE:-}"
+}
+
+# Builds the site and stamps dist/ with the settings it was built with.
+build_site() {
+  log "building the site"
+  (cd "$ROOT" && pnpm run --silent build >&2)
+  site_build_settings >"$ROOT/dist/.build-stamp"
+}
+
+# Builds the static site when any of its inputs, or a setting it states, changed since the last build.
 ensure_site_built() {
   local stamp="$ROOT/dist/.build-stamp"
-  # The pages state configured figures too (the API call limit): a new value rebuilds them.
-  local settings="SITE_URL=${SITE_URL:-} API_RATE_LIMIT_PER_MINUTE=${API_RATE_LIMIT_PER_MINUTE:-}"
-  if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$settings" ] && [ -z "$(find "$ROOT/site" "$ROOT/content" \
+  if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$(site_build_settings)" ] && [ -z "$(find "$ROOT/site" "$ROOT/content" \
       "$ROOT/packages" "$ROOT/astro.config.mjs" -newer "$stamp" -type f -not -path '*/node_modules/*' -print -quit)" ]; then
     log "site is up to date (dist/)"
     return
   fi
-  log "building the site"
-  (cd "$ROOT" && pnpm run --silent build >&2)
-  printf '%s\n' "$settings" >"$stamp"
+  build_site
 }
 
 # pnpm and Node read no npm global config: hand them the CA bundle npm is configured with,

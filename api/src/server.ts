@@ -1,7 +1,9 @@
 /**
  * The production server: takes the data folder's lock (one server per data folder,
  * docs/decisions.md §51), migrates the database, seeds demo data where configured, and serves
- * the built site and the API on one port. SIGINT/SIGTERM close it cleanly.
+ * the built site and the API on one port. SIGINT/SIGTERM close it cleanly. With `--check` it
+ * only tells whether the data folder is free (exit 0) or in use (exit 3), so `scripts/start.sh`
+ * refuses before it rebuilds the site a running server serves.
  */
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -29,6 +31,10 @@ async function main(): Promise<void> {
   if (config.DATABASE_FILE !== ':memory:') {
     lock = lockDataDir(config.DATA_DIR, 'server');
     assertDatabaseFileNotEmpty(path.join(config.DATA_DIR, config.DATABASE_FILE));
+  }
+  if (process.argv.includes('--check')) {
+    lock?.release();
+    return;
   }
   const db = openDatabase({
     dataDir: config.DATA_DIR,
