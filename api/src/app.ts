@@ -5,8 +5,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-deps.ts';
-import { requestToken } from './auth/session-cookie.ts';
-import { sessionOwner } from './auth/sessions.ts';
+import { sessionOwnerLookup } from './auth/request-session.ts';
 import { apiRateLimit, UNCOUNTED_PATHS } from './http/api-rate-limit.ts';
 import { apiCacheControl } from './http/cache-control.ts';
 import { clientInfo } from './http/client-address.ts';
@@ -50,10 +49,7 @@ export function createApp(deps: AppDeps) {
     apiRateLimit({
       limit: deps.config.API_RATE_LIMIT_PER_MINUTE,
       clock: deps.clock,
-      ownerOf: (c) => {
-        const found = requestToken(c);
-        return found ? sessionOwner(deps.db, found.token, deps.clock.now()) : Promise.resolve(null);
-      },
+      ownerOf: sessionOwnerLookup(deps),
     }),
   );
   const limitBody = bodyLimit({

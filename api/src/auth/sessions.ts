@@ -19,7 +19,7 @@ function generateSessionToken(): string {
   return encodeBase32LowerCaseNoPadding(bytes);
 }
 
-function sessionIdOf(token: string): string {
+export function sessionIdOf(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
@@ -63,14 +63,4 @@ export async function validateSessionToken(
 
 export async function invalidateSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await deleteSession(db, sessionId);
-}
-
-/**
- * The user a token belongs to, without renewing or deleting anything: for choosing whose API
- * call limit a request counts against, before any route runs. Null when unknown or expired.
- */
-export async function sessionOwner(db: Kysely<Database>, token: string, now: Date): Promise<string | null> {
-  const found = await findSessionWithUser(db, sessionIdOf(token));
-  if (!found || now.getTime() >= new Date(found.session.expires_at).getTime()) return null;
-  return found.user.id;
 }

@@ -59,8 +59,9 @@ export function apiRateLimit(options: ApiRateLimitOptions): MiddlewareHandler {
         headers: { ...headers, 'Retry-After': String(resetSeconds) },
       });
     }
-    await next();
-    // After the route: its answer, an error's included, is the one that goes out.
+    // Before the route, so its answer and an error's both carry them (set after, they would make
+    // the Node adapter rebuild the finished answer as a stream).
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    await next();
   };
 }

@@ -34,11 +34,16 @@ export function staticCacheControl(filePath: string): string {
  * may choose a public cache for its own successful answers.
  */
 export function apiCacheControl(): MiddlewareHandler {
+  // Set before the route runs, as the default it may replace for its own success (the error
+  // handler sets it again for errors). Headers changed after the answer is built make the
+  // Node adapter rebuild it as a stream, which costs two thirds of a small route's throughput.
   return async (c, next) => {
+    c.header('Cache-Control', apiCacheControlFor(c.req.path));
     await next();
-    const { headers, status } = c.res;
-    if (c.req.path.startsWith('/api/auth/')) headers.set('Cache-Control', CACHE_CONTROL.private);
-    else if (status >= 300 && status !== 304) headers.set('Cache-Control', CACHE_CONTROL.noStore);
-    else if (!headers.has('Cache-Control')) headers.set('Cache-Control', CACHE_CONTROL.noStore);
   };
+}
+
+/** The policy an API answer starts with, and every API error keeps: private for sign-in, else none. */
+export function apiCacheControlFor(path: string): string {
+  return path.startsWith('/api/auth/') ? CACHE_CONTROL.private : CACHE_CONTROL.noStore;
 }

@@ -10,6 +10,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import { DatabaseUnavailableError } from '#api/db/sqlite-driver.ts';
 import type { Logger } from '#api/lib/logger.ts';
+import { apiCacheControlFor } from './cache-control.ts';
 
 /**
  * Throw from a handler for any expected failure.
@@ -61,6 +62,8 @@ const codeByStatus: Partial<Record<number, string>> = {
 
 export function errorHandler(logger: Logger) {
   return (err: Error, c: Context): Response => {
+    // An error is never stored, whatever policy the route had chosen for its success.
+    c.header('Cache-Control', apiCacheControlFor(c.req.path));
     if (err instanceof ApiError) {
       for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
       return c.json(errorBody(err.code, err.message, err.fields), err.status);
