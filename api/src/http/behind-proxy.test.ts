@@ -29,6 +29,20 @@ describe('behind a reverse proxy', () => {
     expect(cookie).toContain('Secure');
   });
 
+  test('a forwarded host that is none answers as usual, never 500', async () => {
+    const t = await setup(trusting('loopback'));
+    for (const host of ['example.com:99999', '999.999.999.999']) {
+      const res = await register(t, { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': host });
+      expect(res.status, host).toBeLessThan(500);
+      const config = await t.app.request(
+        `${UPSTREAM}/api/config`,
+        { headers: { 'X-Forwarded-Host': host } },
+        fromIp('127.0.0.1'),
+      );
+      expect(config.status, host).toBe(200);
+    }
+  });
+
   test('without TRUST_PROXY the forwarded host is ignored', async () => {
     const t = await setup();
     const res = await register(t, PUBLIC);

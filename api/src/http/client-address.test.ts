@@ -103,4 +103,12 @@ describe('describeClient', () => {
       '[2001:db8::1]:443',
     );
   });
+
+  test.each(['example.com:99999', '999.999.999.999', '[:::]', '[1.2.3.4]'])(
+    'ignores the forwarded host %s, which looks like a host but is none',
+    (host) => {
+      const info = describeClient(PEER, headers({ 'x-forwarded-host': host }), parseTrustProxy('1'));
+      expect(info).toEqual({ address: PEER });
+    },
+  );
 });

@@ -151,7 +151,12 @@ export function describeClient(
   const protocol = lastValue(headers('x-forwarded-proto'));
   if (protocol === 'http' || protocol === 'https') info.protocol = protocol;
   const host = lastValue(headers('x-forwarded-host'));
-  if (host && HOST.test(host)) info.host = host;
+  if (host && HOST.test(host)) {
+    // The pattern lets through what URL parsing refuses (a port above 65535, 999.999.999.999,
+    // [:::]); such a host is ignored, never handed to publicUrl() to fail there.
+    const parsed = URL.canParse(`http://${host}`) ? new URL(`http://${host}`).host : undefined;
+    if (parsed) info.host = parsed;
+  }
   return info;
 }
 
