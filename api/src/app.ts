@@ -5,7 +5,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-deps.ts';
-import { sessionOwnerLookup } from './auth/request-session.ts';
+import { sessionOwnerLookup } from './auth/session-owner.ts';
 import { apiRateLimit, UNCOUNTED_PATHS } from './http/api-rate-limit.ts';
 import { apiCacheControl } from './http/cache-control.ts';
 import { clientInfo } from './http/client-address.ts';

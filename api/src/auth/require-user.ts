@@ -11,8 +11,8 @@ import type { SessionRow, UserRow } from '#api/db/schema.ts';
 import { CACHE_CONTROL } from '#api/http/cache-control.ts';
 import { ApiError } from '#api/http/errors.ts';
 import { assertSameOriginWrite } from './csrf.ts';
-import { requestSession } from './request-session.ts';
 import { requestToken } from './session-cookie.ts';
+import { validateSessionToken } from './sessions.ts';
 
 interface AuthContext {
   user: UserRow;
@@ -35,7 +35,7 @@ export function requireUser({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Middl
   const middleware: MiddlewareHandler<AuthEnv> = async (c, next) => {
     const found = requestToken(c);
     if (!found) throw unauthorized();
-    const result = await requestSession(c, { db, clock });
+    const result = await validateSessionToken(db, found.token, clock.now());
     if (!result) throw unauthorized();
     assertSameOriginWrite(c, found.via);
     c.set('auth', { ...result, via: found.via });

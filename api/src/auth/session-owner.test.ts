@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
 import { CHEAP_PASSWORD_HASHING, registerUser } from '#api/testing/accounts.ts';
 import { appPerTest } from '#api/testing/test-app.ts';
-import { sessionOwnerLookup } from './request-session.ts';
+import { sessionOwnerLookup } from './session-owner.ts';
 
 const setup = appPerTest(CHEAP_PASSWORD_HASHING);
 
@@ -17,13 +17,22 @@ function ownerProbe(t: Awaited<ReturnType<typeof setup>>) {
 }
 
 describe('sessionOwnerLookup', () => {
-  test('a valid token counts against its user; none or a made-up one against nobody', async () => {
+  test('a valid token counts against its user; none, a made-up or an expired one against nobody', async () => {
     const t = await setup();
     const { token, user } = await registerUser(t.app, 'limitowner');
     const ownerOf = ownerProbe(t);
     expect(await ownerOf(token)).toBe(user.id);
     expect(await ownerOf()).toBeNull();
-    expect(await ownerOf('made-up-token')).toBeNull();
+    // Well formed (so it reaches the lookup) but issued to nobody.
+    expect(await ownerOf('a'.repeat(32))).toBeNull();
+  });
+
+  test('the lookup writes nothing: an expired session is left for the purge', async () => {
+    const t = await setup();
+    const { token } = await registerUser(t.app, 'limitexpired');
+    await t.db.updateTable('sessions').set({ expires_at: '2000-01-01T00:00:00.000Z' }).execute();
+    expect(await ownerProbe(t)(token)).toBeNull();
+    expect(await t.db.selectFrom('sessions').select('id').execute()).toHaveLength(1);
   });
 
   test('a confirmed token is remembered for a minute, then asked about again', async () => {
