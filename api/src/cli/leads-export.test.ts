@@ -42,6 +42,8 @@ const NASTY_CELLS = [
   ['a;;-1', `"a;;'-1"`],
   ['Zürich; Genève', '"Zürich; Genève"'],
   ['e-mail + chat = 2', 'e-mail + chat = 2'],
+  [' =1+1', " '=1+1"],
+  ['ACME;"=1+1', `"ACME;""'=1+1"`],
   ['Zoë Ø 東京 🚀 ﬀ', 'Zoë Ø 東京 🚀 ﬀ'],
 ] as const;
 

@@ -36,16 +36,16 @@ export const CSV_COLUMNS = [
   'submission_count',
 ] as const satisfies readonly (keyof LeadRow)[];
 
-/** A formula trigger at the start of the text. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** A formula trigger at the start of the text, spaces or quotes before it allowed. */
+const FORMULA_START = /^([ "]*)([=+\-@\t\r])/;
 /**
- * A formula trigger after a list separator or line break inside the text, spaces between
- * allowed. Excel in de-CH or fr-CH opens a .csv splitting on `;` and honours quotes only at
- * the start of its own fields, so our quoting cannot keep `ACME;=cmd|…` in one cell there: the
- * part after the `;` becomes a cell of its own. A tab starts a cell when pasted, a line break
- * a row in readers that ignore quotes.
+ * A formula trigger after a list separator or line break inside the text, spaces or quotes
+ * between allowed. Excel in de-CH or fr-CH opens a .csv splitting on `;` and honours quotes
+ * only at the start of its own fields, so our quoting cannot keep `ACME;=cmd|…` in one cell
+ * there: the part after the `;` becomes a cell of its own. A tab starts a cell when pasted, a
+ * line break a row in readers that ignore quotes.
  */
-const FORMULA_AFTER_SEPARATOR = /([;,\t\r\n] *)([=+\-@])/g;
+const FORMULA_AFTER_SEPARATOR = /([;,\t\r\n][ "]*)([=+\-@])/g;
 /** What makes RFC 4180 quote a cell, plus `;` and tab, the other usual separators. */
 const NEEDS_QUOTES = /[",;\t\r\n]/;
 
@@ -58,7 +58,7 @@ export function csvCell(value: string | number | null): string {
   let text = String(value);
   if (typeof value === 'string') {
     text = text.replace(FORMULA_AFTER_SEPARATOR, "$1'$2");
-    if (FORMULA_START.test(text)) text = `'${text}`;
+    text = text.replace(FORMULA_START, "$1'$2");
   }
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
