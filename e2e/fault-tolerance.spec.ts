@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sampleLead } from '../api/src/testing/lead-samples.ts';
+import { submitUntilKilled } from './support/crash-load.ts';
 import { submissionClientIds } from './support/db.ts';
 import { expect, test } from './support/fixtures.ts';
 import { startServer } from './support/server.ts';
@@ -19,30 +20,15 @@ const lead = (clientId: string) =>
 test('every lead acknowledged before a SIGKILL is in the database after restart', async () => {
   const env = { LEADS_RATE_LIMIT: '1000000', SEED_DEMO_DATA: 'false' };
   const server = await startServer({ env });
-  const acknowledged: string[] = [];
-  let crashed = false;
-
-  // Eight clients submit back to back until the server dies under them.
-  const client = async () => {
-    while (!crashed) {
-      const clientId = randomUUID();
-      try {
-        const response = await fetch(`${server.url}/api/leads`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(lead(clientId)),
-        });
-        if (response.status === 201) acknowledged.push(clientId);
-      } catch {
-        // The connection died with the server: not acknowledged, the browser's outbox retries it.
-      }
-    }
-  };
-  const clients = Array.from({ length: 8 }, client);
-  await expect.poll(() => acknowledged.length, { timeout: 15_000 }).toBeGreaterThan(300);
-  await server.kill();
-  crashed = true;
-  await Promise.all(clients);
+  const acknowledged = await submitUntilKilled(server, async () => {
+    const clientId = randomUUID();
+    const response = await fetch(`${server.url}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(lead(clientId)),
+    });
+    return response.status === 201 ? clientId : undefined;
+  });
 
   const restarted = await startServer({ env, dataDir: server.dataDir });
   try {

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { sampleLead } from '../api/src/testing/lead-samples.ts';
+import { submitUntilKilled } from './support/crash-load.ts';
 import { expect, test } from './support/fixtures.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -78,24 +79,7 @@ test('restore after a SIGKILL keeps every acknowledged lead: the safety copy hol
   const early = await submitLeads(server, 5);
   expect((await cli(server.dataDir, 'backup', backupFile)).code).toBe(0);
 
-  // Eight clients submit back to back until the server dies under them.
-  const acknowledged = [...early];
-  let crashed = false;
-  const client = async () => {
-    while (!crashed) {
-      try {
-        const id = await submitLead(server);
-        if (id) acknowledged.push(id);
-      } catch {
-        // The connection died with the server: not acknowledged.
-      }
-    }
-  };
-  const clients = Array.from({ length: 8 }, client);
-  await expect.poll(() => acknowledged.length, { timeout: 15_000 }).toBeGreaterThan(300);
-  await server.kill();
-  crashed = true;
-  await Promise.all(clients);
+  const acknowledged = [...early, ...(await submitUntilKilled(server, () => submitLead(server)))];
   // What makes this a crash: acknowledged rows that only the write-ahead log holds.
   expect(fs.statSync(`${database}-wal`).size).toBeGreaterThan(0);
 
