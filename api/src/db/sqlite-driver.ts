@@ -85,6 +85,8 @@ class Mutex {
   }
 }
 
+const RETURNING = /\breturning\b/i;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** 2, 4, 8 … ms up to 50 ms, with jitter so that waiting writers do not move in step. */
@@ -128,7 +130,8 @@ class SqliteConnection implements DatabaseConnection {
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     // Inside a transaction the write lock is already held (BEGIN IMMEDIATE): nothing to wait for.
     if (this.#db.inTransaction) return this.#driver.classify(() => this.run<R>(compiledQuery), false);
-    const writes = !this.#db.prepare(compiledQuery.sql).reader;
+    // better-sqlite3 calls `INSERT … RETURNING` a reader (it returns rows); it writes all the same.
+    const writes = !this.#db.prepare(compiledQuery.sql).reader || RETURNING.test(compiledQuery.sql);
     return this.#driver.withLockRetry(() => this.run<R>(compiledQuery), writes);
   }
 
@@ -188,7 +191,8 @@ export class NonBlockingSqliteDriver implements Driver {
       } catch (error) {
         if (!isBusy(error)) throw error;
         if (performance.now() >= deadline) {
-          this.#options.outcomes.writeFailed('database locked');
+          // A read that meets the lock says nothing about whether the database can store.
+          if (writes) this.#options.outcomes.writeFailed('database locked');
           throw new DatabaseUnavailableError('database locked', { cause: error });
         }
       }

@@ -3,7 +3,7 @@
  * visit, hashed assets are kept for a year, other files for ten minutes; an API answer is never
  * stored unless its route says otherwise, and never when it is about a user or an error.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 export const CACHE_CONTROL = {
   /** HTML: a cache may keep it, but asks the server every time (a cheap 304 when unchanged). */
@@ -46,4 +46,16 @@ export function apiCacheControl(): MiddlewareHandler {
 /** The policy an API answer starts with, and every API error keeps: private for sign-in, else none. */
 export function apiCacheControlFor(path: string): string {
   return path.startsWith('/api/auth/') ? CACHE_CONTROL.private : CACHE_CONTROL.noStore;
+}
+
+/**
+ * A route's public cache policy for its own success. A shared cache may then keep the answer,
+ * so the caller's call-limit state (`RateLimit`, one client's remaining calls) is left off: a
+ * cache would replay it to every other client. The policy itself (`RateLimit-Policy`) stays.
+ *
+ * @example cachePublicly(c, 'public, max-age=300')
+ */
+export function cachePublicly(c: Context, policy: string): void {
+  c.header('Cache-Control', policy);
+  c.header('RateLimit', undefined);
 }

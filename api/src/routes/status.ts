@@ -6,6 +6,7 @@ import { statusResponseSchema } from '@alpora/shared/schemas/status';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '#api/app-deps.ts';
 import { buildStatusReport } from '#api/health/status-report.ts';
+import { cachePublicly } from '#api/http/cache-control.ts';
 import { createRouter } from '#api/http/router.ts';
 import { listIncidents } from '#api/repositories/incidents.ts';
 import { access, jsonContent } from './openapi-parts.ts';
@@ -48,7 +49,7 @@ export function statusRoutes({ db, clock, config }: AppDeps) {
       // A configured origin: a Host header is the client's to choose, and the feed is cached.
       const origin = new URL(config.SITE_URL).origin;
       c.header('Content-Type', 'application/atom+xml; charset=utf-8');
-      c.header('Cache-Control', 'public, max-age=60');
+      cachePublicly(c, 'public, max-age=60');
       return c.body(incidentsAtom(incidents, { origin, now: clock.now() }), 200);
     });
 }

@@ -48,6 +48,9 @@ describe('GET /api/config', () => {
     expect(res.status).toBe(200);
     expect(await readJson(res)).toEqual({ APP_URL: 'https://app.example.ch' });
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    // A shared cache keeps it, so it must not carry one caller's remaining calls.
+    expect(res.headers.get('ratelimit')).toBeNull();
+    expect(res.headers.get('ratelimit-policy')).toMatch(/q=\d+/);
   });
 
   test('falls back to the default APP_URL', async () => {

@@ -3,6 +3,7 @@ import { configResponseSchema, healthResponseSchema } from '@alpora/shared/schem
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '#api/app-deps.ts';
 import { databaseWrites } from '#api/health/database-writes.ts';
+import { cachePublicly } from '#api/http/cache-control.ts';
 import { createRouter } from '#api/http/router.ts';
 import { pingDatabase } from '#api/repositories/database.ts';
 import { APP_VERSION } from '#api/version.ts';
@@ -65,7 +66,7 @@ export function systemRoutes({ db, clock, config: appConfig, logger }: AppDeps) 
     })
     .openapi(config, (c) => {
       // docs/product.md#api: clients cache it for 5 minutes.
-      c.header('Cache-Control', 'public, max-age=300');
+      cachePublicly(c, 'public, max-age=300');
       return c.json({ APP_URL: appConfig.APP_URL }, 200);
     });
 }
