@@ -1,19 +1,9 @@
 /** The dashboard's data (docs/product.md#dashboard): live prices, tabs, a11y. */
-import type { Page } from '@playwright/test';
+import { signInAsNewUser } from './support/accounts.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 
-async function signIn(page: Page): Promise<void> {
-  const username = `dash${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-  const res = await page.request.post('/api/auth/register', {
-    data: { username, firstName: 'Grace', email: `${username}@example.com`, password: 'a quiet harbour at dawn' },
-  });
-  expect(res.status()).toBe(201);
-  const { token } = (await res.json()) as { token: string };
-  await page.addInitScript((value) => localStorage.setItem('token', value), token);
-}
-
 test('market prices refresh every 30 s, and only then', async ({ page }) => {
-  await signIn(page);
+  await signInAsNewUser(page);
   let marketCalls = 0;
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/market-data') marketCalls += 1;
@@ -43,7 +33,7 @@ test('market prices refresh every 30 s, and only then', async ({ page }) => {
 });
 
 test('summary cards are computed: P&L today in currency and percent, with words beside colours', async ({ page }) => {
-  await signIn(page);
+  await signInAsNewUser(page);
   await page.goto('/dashboard');
   const cards = page.locator('dl');
   await expect(cards.getByText('Total portfolio value')).toBeVisible();
@@ -64,7 +54,7 @@ function deferred(): { promise: Promise<void>; release: () => void } {
 }
 
 test('the cards show no figure until positions are loaded', async ({ page }) => {
-  await signIn(page);
+  await signInAsNewUser(page);
   const held = deferred();
   let asked = false;
   await page.route('**/api/positions/*', async (route) => {
@@ -89,7 +79,7 @@ test('the cards show no figure until positions are loaded', async ({ page }) => 
 });
 
 test('the cards say they are unavailable when a request fails, without a figure', async ({ page }) => {
-  await signIn(page);
+  await signInAsNewUser(page);
   await page.route('**/api/orders/*', (route) =>
     route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
   );
@@ -101,7 +91,7 @@ test('the cards say they are unavailable when a request fails, without a figure'
 });
 
 test('axe finds no violations on any dashboard tab', async ({ page, consoleErrors }) => {
-  await signIn(page);
+  await signInAsNewUser(page);
   await page.goto('/dashboard');
   await expect(page.locator('[data-symbol]')).toHaveCount(6);
   for (const tab of ['Markets', 'Positions', 'Orders', 'Portfolios']) {

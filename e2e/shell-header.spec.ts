@@ -3,22 +3,13 @@
  * that shows every link (docs/product.md#header-and-footer).
  */
 import type { Page } from '@playwright/test';
+import { signInAsNewUser } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** Registers a fresh user and stores its token before any page script runs. */
-async function signIn(page: Page, firstName = 'Grace'): Promise<void> {
-  const username = `head${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-  const res = await page.request.post('/api/auth/register', {
-    data: { username, firstName, email: `${username}@example.com`, password: 'a quiet harbour at dawn' },
-  });
-  expect(res.status()).toBe(201);
-  const { token } = (await res.json()) as { token: string };
-  await page.addInitScript((value) => localStorage.setItem('token', value), token);
-}
-
 test.describe('signed in', () => {
   test('the header shows the user instead of Login on every page, linking to the dashboard', async ({ page }) => {
-    await signIn(page);
+    await signInAsNewUser(page);
     for (const path of ['/', '/partners', '/compare']) {
       await page.goto(path);
       const banner = page.getByRole('banner');
@@ -33,7 +24,7 @@ test.describe('signed in', () => {
   });
 
   test('the phone menu offers the account instead of Login', async ({ page }) => {
-    await signIn(page);
+    await signInAsNewUser(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -43,7 +34,7 @@ test.describe('signed in', () => {
   });
 
   test('Login never shows while the account is being checked', async ({ page }) => {
-    await signIn(page);
+    await signInAsNewUser(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -122,7 +113,7 @@ test.describe('at 768 px, the narrowest width with every header link', () => {
 
   for (const who of ['a visitor', 'a signed-in user with a long name']) {
     test(`the waitlist button stays on one line and the header fits, for ${who}`, async ({ page }) => {
-      if (who !== 'a visitor') await signIn(page, 'Maximiliane-Josephine');
+      if (who !== 'a visitor') await signInAsNewUser(page, 'Maximiliane-Josephine');
       await page.goto('/');
       const banner = page.getByRole('banner');
       const button = banner.getByRole('button', { name: 'Join the waitlist' });

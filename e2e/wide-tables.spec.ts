@@ -4,17 +4,8 @@
  * focusable, labelled scroll area.
  */
 import type { Locator, Page } from '@playwright/test';
+import { signInAsNewUser } from './support/accounts.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
-
-async function signIn(page: Page): Promise<void> {
-  const username = `wide${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-  const res = await page.request.post('/api/auth/register', {
-    data: { username, firstName: 'Ada', email: `${username}@example.com`, password: 'a quiet harbour at dawn' },
-  });
-  expect(res.status()).toBe(201);
-  const { token } = (await res.json()) as { token: string };
-  await page.addInitScript((value) => localStorage.setItem('token', value), token);
-}
 
 /** Opacity of the fade on one edge of the table's frame. */
 function edgeShade(region: Locator, edge: '::before' | '::after'): Promise<string> {
@@ -63,7 +54,7 @@ test.describe('on a phone', () => {
   });
 
   test('dashboard: Positions shows that the P&L column scrolls into view', async ({ page }) => {
-    await signIn(page);
+    await signInAsNewUser(page);
     await page.goto('/dashboard');
     await page.getByRole('tab', { name: 'Positions' }).click();
     const region = page.getByRole('region', { name: 'Positions' });
