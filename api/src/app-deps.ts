@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { ClientInfo } from './http/client-address.ts';
+import type { RateCountersFactory } from './http/rate-counters.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
 import type { MarketDataSource } from './market/market-data-source.ts';
@@ -12,6 +13,8 @@ export interface AppDeps {
   clock: Clock;
   config: Config;
   logger: Logger;
+  /** Where rate limits count: memory on SQLite, the database on PostgreSQL (docs/decisions.md §61). */
+  rateCounters: RateCountersFactory;
   /** Prices (docs/product.md#dashboard); the status page reads `market.lastUpdatedAt()`. */
   market: MarketDataSource;
 }

@@ -49,6 +49,7 @@ export function createApp(deps: AppDeps) {
     apiRateLimit({
       limit: deps.config.API_RATE_LIMIT_PER_MINUTE,
       clock: deps.clock,
+      counters: deps.rateCounters,
       ownerOf: sessionOwnerLookup(deps),
     }),
   );

@@ -5,9 +5,9 @@
 import path from 'node:path';
 import type { CliCommand } from './cli/command.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/connect.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { assertDatabaseFileNotEmpty } from './db/database-file.ts';
+import { openConfiguredDatabase } from './db/engine.ts';
 import { migrateToLatest } from './db/migrate.ts';
 
 const commands: Record<string, () => Promise<CliCommand>> = {
@@ -31,13 +31,15 @@ async function main(argv: string[]): Promise<number> {
   const command = await load();
   const out = (text: string) => process.stdout.write(text);
   if (command.opensDatabase === false) return command.run(args, { config, out });
-  if (config.DATABASE_FILE !== ':memory:') assertDatabaseFileNotEmpty(path.join(config.DATA_DIR, config.DATABASE_FILE));
-  const db = openDatabase({ dataDir: config.DATA_DIR, file: config.DATABASE_FILE });
+  if (!config.DATABASE_URL && config.DATABASE_FILE !== ':memory:') {
+    assertDatabaseFileNotEmpty(path.join(config.DATA_DIR, config.DATABASE_FILE));
+  }
+  const engine = openConfiguredDatabase(config);
   try {
-    await migrateToLatest(db);
-    return await command.run(args, { db, config, out });
+    await migrateToLatest(engine.db);
+    return await command.run(args, { db: engine.db, config, out });
   } finally {
-    await db.destroy();
+    await engine.close();
   }
 }
 

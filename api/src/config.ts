@@ -19,6 +19,16 @@ const configSchema = z
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
     /** SQLite file name inside DATA_DIR, or ':memory:'. */
     DATABASE_FILE: z.string().default('alpora.sqlite'),
+    /**
+     * `postgres://user:password@host:port/database` selects PostgreSQL instead of SQLite; several
+     * API processes may then share it (docs/deployment.md).
+     */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    /** PostgreSQL connections each API process keeps at most. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
     /** Folder of the built static site served next to the API. */
     SITE_DIR: z.string().default(path.join(repoRoot, 'dist')),
     /** Serve the built site next to the API (false in development, where Astro serves it). */

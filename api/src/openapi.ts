@@ -13,6 +13,7 @@ import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryComp
 import { createApp } from './app.ts';
 import { testConfig } from './config.ts';
 import type { Database } from './db/schema.ts';
+import { memoryRateCounters } from './http/rate-counters.ts';
 import { fixedClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
 import { createSimulatedFeed } from './market/simulated-feed.ts';
@@ -33,6 +34,7 @@ async function openApiDocument(): Promise<Record<string, unknown>> {
   const clock = fixedClock('2025-01-01T00:00:00.000Z');
   const app = createApp({
     db: inertDatabase(),
+    rateCounters: memoryRateCounters,
     clock,
     market: createSimulatedFeed({ clock, running: false }),
     config: testConfig(),

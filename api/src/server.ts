@@ -9,9 +9,9 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/connect.ts';
 import { DataDirInUseError, type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
 import { assertDatabaseFileNotEmpty } from './db/database-file.ts';
+import { openConfiguredDatabase } from './db/engine.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { startMonitoring } from './health/monitor.ts';
 import type { HealthScheduler } from './health/scheduler.ts';
@@ -27,8 +27,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   // Before anything reads or writes the data: a second server on this folder changes nothing.
+  // On PostgreSQL any number of servers may share the database (docs/deployment.md).
   let lock: DataDirLock | undefined;
-  if (config.DATABASE_FILE !== ':memory:') {
+  if (!config.DATABASE_URL && config.DATABASE_FILE !== ':memory:') {
     lock = lockDataDir(config.DATA_DIR, 'server');
     assertDatabaseFileNotEmpty(path.join(config.DATA_DIR, config.DATABASE_FILE));
   }
@@ -36,23 +37,21 @@ async function main(): Promise<void> {
     lock?.release();
     return;
   }
-  const db = openDatabase({
-    dataDir: config.DATA_DIR,
-    file: config.DATABASE_FILE,
-    writeTimeoutMs: config.DB_WRITE_TIMEOUT_MS,
-  });
+  const engine = openConfiguredDatabase(config);
+  const { db } = engine;
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info('database migrated', { applied });
 
   const market = createSimulatedFeed({ clock: systemClock, running: config.MARKET_FEED_ENABLED });
-  const deps = { db, clock: systemClock, config, logger, market };
+  const deps = { db, rateCounters: engine.rateCounters, clock: systemClock, config, logger, market };
   const app = createApp(deps);
   if (config.SERVE_SITE) mountStaticSite(app, config.SITE_DIR);
 
   // The demo account's password is printed in local mode only, never in production.
   const seeded = config.SEED_DEMO_DATA ? await seedDemoData(deps) : undefined;
   // docs/product.md#retention: expired inquiries, analytics and sessions go at start and hourly.
-  const retention = startRetentionPurge(deps);
+  // On PostgreSQL one process of the cluster runs each of them (docs/decisions.md §62).
+  const retention = startRetentionPurge({ ...deps, leadership: engine.leadership });
 
   let monitoring: HealthScheduler | undefined;
   const server = serve(
@@ -60,7 +59,7 @@ async function main(): Promise<void> {
     (info) => {
       startHttpsRedirect(config, info.port);
       // The status page's checks (docs/decisions.md §8) probe this process, so they start once it listens.
-      monitoring = startMonitoring(deps, info.port);
+      monitoring = startMonitoring({ ...deps, leadership: engine.leadership }, info.port);
       const host = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
       const scheme = config.TLS_CERT_FILE ? 'https' : 'http';
       logger.info('listening', { url: `${scheme}://${host}:${info.port}` });
@@ -86,7 +85,7 @@ async function main(): Promise<void> {
     retention.stop();
     server.close(async () => {
       await monitoringStopped;
-      await db.destroy();
+      await engine.close();
       lock?.release();
       process.exit(0);
     });

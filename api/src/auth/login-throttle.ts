@@ -1,6 +1,6 @@
 /**
  * Login attempt limits (OWASP ASVS 5.0 V6.3.1: against credential stuffing and brute force;
- * docs/decisions.md §58), on the project's in-memory limiter, in 15-minute windows:
+ * docs/decisions.md §58), on the project's rate limiter (counts shared by every API process), in 15-minute windows:
  *
  * - per username from one client IP, tightly: the guesser at one address gets a few tries;
  * - per client IP across usernames: a password sprayer is slowed;
@@ -14,6 +14,7 @@
 import { tryAgainIn } from '@alpora/shared/retry-after';
 import type { Context } from 'hono';
 import { ApiError } from '#api/http/errors.ts';
+import type { RateCountersFactory } from '#api/http/rate-counters.ts';
 import { clientKey, createRateLimiter } from '#api/http/rate-limit.ts';
 import type { Clock } from '#api/lib/clock.ts';
 import { identityKey } from '#api/repositories/users.ts';
@@ -31,11 +32,15 @@ export interface LoginLimits {
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perUsernameAndIp: 5, perUsername: 100, perIp: 50 };
 
-export function createLoginThrottle(clock: Clock, limits: LoginLimits = DEFAULT_LOGIN_LIMITS) {
-  const limiter = (limit: number) => createRateLimiter({ name: 'login', limit, windowMs: LOGIN_WINDOW_MS, clock });
-  const byPair = limiter(limits.perUsernameAndIp);
-  const byUsername = limiter(limits.perUsername);
-  const byIp = limiter(limits.perIp);
+export function createLoginThrottle(
+  { clock, counters }: { clock: Clock; counters: RateCountersFactory },
+  limits: LoginLimits = DEFAULT_LOGIN_LIMITS,
+) {
+  const limiter = (name: string, limit: number) =>
+    createRateLimiter({ name, limit, windowMs: LOGIN_WINDOW_MS, clock, counters });
+  const byPair = limiter('login-pair', limits.perUsernameAndIp);
+  const byUsername = limiter('login-username', limits.perUsername);
+  const byIp = limiter('login-ip', limits.perIp);
 
   const refuse = (wait: number) =>
     new ApiError(429, 'rate_limited', `Too many login attempts. ${tryAgainIn(wait)}`, {
@@ -46,19 +51,19 @@ export function createLoginThrottle(clock: Clock, limits: LoginLimits = DEFAULT_
 
   return {
     /** Counts the attempt; throws 429 with Retry-After when a limit is passed. */
-    countAttempt(c: Context, username: string): void {
+    async countAttempt(c: Context, username: string): Promise<void> {
       // The shared username count comes last: an attempt refused for its address or its pair
       // must not use it up, or a blocked guesser would still lock the owner out.
-      const ipWait = byIp.hit(clientKey(c));
+      const ipWait = await byIp.hit(clientKey(c));
       if (ipWait > 0) throw refuse(ipWait);
-      const pairWait = byPair.hit(pairKey(c, username));
+      const pairWait = await byPair.hit(pairKey(c, username));
       if (pairWait > 0) throw refuse(pairWait);
-      const usernameWait = byUsername.hit(identityKey(username));
+      const usernameWait = await byUsername.hit(identityKey(username));
       if (usernameWait > 0) throw refuse(usernameWait);
     },
     /** After a successful login: that username's count at that address starts again. */
-    succeeded(c: Context, username: string): void {
-      byPair.reset(pairKey(c, username));
+    succeeded(c: Context, username: string): Promise<void> {
+      return byPair.reset(pairKey(c, username));
     },
   };
 }

@@ -2,8 +2,9 @@
  * Runs the versioned migrations at start-up. The list is explicit (no directory scan) so that
  * it works the same under Node, Vitest and a bundler.
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { isPostgres } from './migrations/columns.ts';
 import { migrations } from './migrations/index.ts';
 
 const provider: MigrationProvider = {
@@ -12,7 +13,12 @@ const provider: MigrationProvider = {
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are written against Kysely<any>
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // On PostgreSQL the migration tables live in the connection's schema: Kysely would otherwise
+  // take another schema's tables on the same server (a test's) for its own.
+  const migrationTableSchema = isPostgres(db)
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -153,6 +153,15 @@ interface OrderTable {
   created_at: string;
 }
 
+/** Shared rate-limit counts (PostgreSQL only; see api/src/http/rate-counters.ts). */
+export interface RateLimitCounterTable {
+  scope: string;
+  key: string;
+  count: number;
+  /** ISO time at which the window ends. */
+  reset_at: string;
+}
+
 export interface Database {
   analytics_events: AnalyticsEventTable;
   health_checks: HealthCheckTable;
@@ -166,6 +175,7 @@ export interface Database {
   portfolios: PortfolioTable;
   positions: PositionTable;
   orders: OrderTable;
+  rate_limit_counters: RateLimitCounterTable;
 }
 
 export type LeadRow = Selectable<LeadTable>;

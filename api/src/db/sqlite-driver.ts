@@ -25,24 +25,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
-
-/** Why the database cannot store now, in words an operator reads in the log and in /api/health. */
-export type UnwritableReason = 'database locked' | 'disk full' | 'read-only file system' | 'I/O error';
-
-export class DatabaseUnavailableError extends Error {
-  override name = 'DatabaseUnavailableError';
-  readonly reason: UnwritableReason;
-  constructor(reason: UnwritableReason, options?: { cause?: unknown }) {
-    super(`The database cannot store data now: ${reason}.`, options);
-    this.reason = reason;
-  }
-}
-
-/** Receives the outcome of every write; see api/src/health/database-writes.ts. */
-export interface WriteOutcomeListener {
-  writeSucceeded(): void;
-  writeFailed(reason: UnwritableReason): void;
-}
+import { DatabaseUnavailableError, type UnwritableReason, type WriteOutcomeListener } from './database-unavailable.ts';
 
 function sqliteCode(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;

@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
-import type { NonBlockingSqliteDriver, UnwritableReason, WriteOutcomeListener } from '#api/db/sqlite-driver.ts';
+import type { UnwritableReason, WriteOutcomeListener } from '#api/db/database-unavailable.ts';
 
 /** Less free space than this on the data folder's file system is a full disk. */
 export const MIN_FREE_BYTES = 1024 * 1024;
@@ -26,7 +26,8 @@ interface Options {
   /** Folder of the database file; undefined for an in-memory database (no file system to check). */
   dataDir: string | undefined;
   writeTimeoutMs: number;
-  driver: Pick<NonBlockingSqliteDriver, 'tryWriteLock'>;
+  /** Tries the write lock once without waiting: false when another process holds it. */
+  driver: { tryWriteLock(): Promise<boolean> };
   now?: () => number;
   statfs?: (dir: string) => Promise<{ bavail: number; bsize: number }>;
   access?: (dir: string) => Promise<void>;

@@ -5,6 +5,7 @@
  * @example const monitor = startMonitoring(deps, info.port); await monitor.stop();
  */
 import type { AppDeps } from '#api/app-deps.ts';
+import type { Leadership } from '#api/db/leadership.ts';
 import { createHealthChecks } from './checks.ts';
 import { type HealthScheduler, startHealthScheduler } from './scheduler.ts';
 
@@ -14,7 +15,7 @@ function selfOrigin(host: string, port: number): string {
   return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
 }
 
-export function startMonitoring(deps: AppDeps, port: number): HealthScheduler {
+export function startMonitoring(deps: AppDeps & { leadership: Leadership }, port: number): HealthScheduler {
   const checks = createHealthChecks({
     config: deps.config,
     clock: deps.clock,

@@ -1,13 +1,17 @@
 /**
  * Runs the health checks on a schedule inside the API process: once at start, then
  * every HEALTH_CHECK_INTERVAL_MS; each result is stored, and once an hour history older than
- * the retention is pruned. A run never overlaps the previous one.
+ * the retention is pruned. A run never overlaps the previous one. When several processes share
+ * the database, only the one that leads 'health-checks' runs them (docs/decisions.md §62); the
+ * others ask again at every interval, so one of them takes over within an interval of the
+ * leader's death.
  *
  * @example const scheduler = startHealthScheduler(deps, checks); await scheduler.stop();
  */
 import { utcDate } from '@alpora/shared/status';
 import type { Kysely } from 'kysely';
 import type { Config } from '#api/config.ts';
+import { type Leadership, soleLeadership } from '#api/db/leadership.ts';
 import type { Database } from '#api/db/schema.ts';
 import type { Clock } from '#api/lib/clock.ts';
 import type { Logger } from '#api/lib/logger.ts';
@@ -24,7 +28,12 @@ interface SchedulerDeps {
   clock: Clock;
   config: Config;
   logger: Logger;
+  /** Which process runs the checks; this one alone by default. */
+  leadership?: Leadership;
 }
+
+/** The job's name for leadership. */
+export const HEALTH_CHECKS_JOB = 'health-checks';
 
 export interface HealthScheduler {
   /** Stops the timer and waits for a run in progress. */
@@ -64,7 +73,11 @@ export function healthCheckRunner(deps: SchedulerDeps, checks: readonly HealthCh
 
 /** Starts the schedule; the first run happens at once. */
 export function startHealthScheduler(deps: SchedulerDeps, checks: readonly HealthCheck[]): HealthScheduler {
-  const runOnce = healthCheckRunner(deps, checks);
+  const runChecks = healthCheckRunner(deps, checks);
+  const leadership = deps.leadership ?? soleLeadership;
+  const runOnce = async () => {
+    if (await leadership.holds(HEALTH_CHECKS_JOB)) await runChecks();
+  };
   let running: Promise<void> | undefined;
   let stopped = false;
   // A failure that lasts (a full disk) is logged when it starts and when it ends, not every run.

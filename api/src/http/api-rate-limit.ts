@@ -6,12 +6,13 @@
  * for HTTP" (draft-ietf-httpapi-ratelimit-headers); a call over the limit answers 429 with
  * Retry-After. The health check does not count, so a monitor never sees a 429.
  *
- * @example app.use('/api/:path{.+}', apiRateLimit({ limit: 2000, clock, ownerOf }))
+ * @example app.use('/api/:path{.+}', apiRateLimit({ limit: 2000, clock, counters, ownerOf }))
  */
 import { tryAgainIn } from '@alpora/shared/retry-after';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Clock } from '#api/lib/clock.ts';
 import { ApiError } from './errors.ts';
+import type { RateCountersFactory } from './rate-counters.ts';
 import { clientKey, createRateLimiter } from './rate-limit.ts';
 
 /** The policy's name in the header fields. */
@@ -27,6 +28,7 @@ interface ApiRateLimitOptions {
   /** Calls per minute and client (API_RATE_LIMIT_PER_MINUTE). */
   limit: number;
   clock: Clock;
+  counters: RateCountersFactory;
   /** The user id of the request's session, or null when it has no valid one. */
   ownerOf: (c: Context) => Promise<string | null>;
   maxClients?: number;
@@ -42,6 +44,7 @@ export function apiRateLimit(options: ApiRateLimitOptions): MiddlewareHandler {
     limit: options.limit,
     windowMs: WINDOW_SECONDS * 1000,
     clock: options.clock,
+    counters: options.counters,
     maxKeys: options.maxClients ?? MAX_CLIENTS,
   });
   const policy = rateLimitPolicy(options.limit);
@@ -49,7 +52,7 @@ export function apiRateLimit(options: ApiRateLimitOptions): MiddlewareHandler {
   return async (c, next) => {
     if (UNCOUNTED_PATHS.has(c.req.path)) return next();
     const owner = await options.ownerOf(c);
-    const { over, remaining, resetSeconds } = limiter.take(owner ? `user:${owner}` : `ip:${clientKey(c)}`);
+    const { over, remaining, resetSeconds } = await limiter.take(owner ? `user:${owner}` : `ip:${clientKey(c)}`);
     const headers = {
       'RateLimit-Policy': policy,
       RateLimit: `"${POLICY}";r=${remaining};t=${resetSeconds}`,

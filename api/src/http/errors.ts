@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
-import { DatabaseUnavailableError } from '#api/db/sqlite-driver.ts';
+import { DatabaseUnavailableError } from '#api/db/database-unavailable.ts';
 import type { Logger } from '#api/lib/logger.ts';
 import { apiCacheControlFor } from './cache-control.ts';
 

@@ -1,10 +1,11 @@
 /**
- * A small in-memory rate limiter per client IP (fixed window), for routes a bot could flood.
- * One process serves the API (docs/decisions.md §31), so memory is the right store; the
- * window and limit come from configuration. The client IP is the TCP peer's, or behind a
+ * A rate limiter per client IP (fixed window), for routes a bot could flood. The counts live
+ * where ./rate-counters.ts says: in memory for the one SQLite server, in the database when
+ * several processes share PostgreSQL (docs/decisions.md §61); the window and limit come from
+ * configuration. The client IP is the TCP peer's, or behind a
  * trusted proxy the one it forwards (./client-address.ts).
  *
- * @example createRoute({ middleware: [rateLimit({ name: 'form', limit: 10, windowMs: 60_000, clock })], ... })
+ * @example createRoute({ middleware: [rateLimit({ name: 'form', limit: 10, windowMs: 60_000, clock, counters })], ... })
  */
 import { isIPv4, isIPv6 } from 'node:net';
 import { tryAgainIn } from '@alpora/shared/retry-after';
@@ -12,28 +13,23 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Clock } from '#api/lib/clock.ts';
 import { clientAddress } from './client-address.ts';
 import { ApiError } from './errors.ts';
+import type { RateCountersFactory } from './rate-counters.ts';
 
 interface RateLimitOptions {
-  /** Names the limited action in the error message. */
+  /** Names the limited action in the error message, and its counts in the shared store. */
   name: string;
   /** Requests allowed per window and client. */
   limit: number;
   windowMs: number;
   clock: Clock;
+  /** Where the counts live (AppDeps.rateCounters): memory, or the database every process shares. */
+  counters: RateCountersFactory;
   /** Which client a request belongs to; the socket's address by default. */
   key?: (c: Context) => string;
   /** Only these methods count (default: POST). */
   methods?: readonly string[];
-  /** Most clients remembered at once (default: MAX_KEYS). */
+  /** Most clients remembered at once in memory (default: MAX_KEYS). */
   maxKeys?: number;
-}
-
-/** Bounds each limiter's memory: a flood of addresses or usernames cannot grow it further. */
-const MAX_KEYS = 10_000;
-
-interface Bucket {
-  count: number;
-  resetAt: number;
 }
 
 /**
@@ -62,54 +58,34 @@ export function clientKey(c: Context): string {
 }
 
 export function createRateLimiter(options: Omit<RateLimitOptions, 'key' | 'methods'>) {
-  const buckets = new Map<string, Bucket>();
-  const maxKeys = options.maxKeys ?? MAX_KEYS;
-  let nextSweep = 0;
-
-  const sweep = (now: number) => {
-    for (const [k, bucket] of buckets) if (bucket.resetAt <= now) buckets.delete(k);
-    nextSweep = now + options.windowMs;
-  };
+  const counters = options.counters(options.name, options.maxKeys === undefined ? {} : { maxKeys: options.maxKeys });
 
   /**
    * Counts one request of `key`: how many the window still allows after it (0 when this one
    * was over the limit too), whether it is over, and the seconds until the window resets.
    */
-  function take(key: string): { over: boolean; remaining: number; resetSeconds: number } {
-    const now = options.clock.now().getTime();
-    if (now >= nextSweep) sweep(now);
-    let bucket = buckets.get(key);
-    if (!bucket || bucket.resetAt <= now) {
-      if (!bucket && buckets.size >= maxKeys) {
-        sweep(now);
-        // Still full: forget the oldest key (a Map keeps insertion order, so it comes first).
-        const oldest = buckets.size >= maxKeys ? buckets.keys().next().value : undefined;
-        if (oldest !== undefined) buckets.delete(oldest);
-      }
-      bucket = { count: 0, resetAt: now + options.windowMs };
-      buckets.delete(key);
-      buckets.set(key, bucket);
-    }
-    bucket.count += 1;
+  async function take(key: string): Promise<{ over: boolean; remaining: number; resetSeconds: number }> {
+    const now = options.clock.now();
+    const { count, resetAt } = await counters.add(key, now, options.windowMs);
     return {
-      over: bucket.count > options.limit,
-      remaining: Math.max(0, options.limit - bucket.count),
-      resetSeconds: Math.max(1, Math.ceil((bucket.resetAt - now) / 1000)),
+      over: count > options.limit,
+      remaining: Math.max(0, options.limit - count),
+      resetSeconds: Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000)),
     };
   }
 
   /** Counts one request; answers how many seconds to wait when over the limit, else 0. */
-  function hit(key: string): number {
-    const result = take(key);
+  async function hit(key: string): Promise<number> {
+    const result = await take(key);
     return result.over ? result.resetSeconds : 0;
   }
 
   /** Forgets a key's count, as if it had made no request this window. */
-  function reset(key: string): void {
-    buckets.delete(key);
+  function reset(key: string): Promise<void> {
+    return counters.forget(key);
   }
 
-  return { hit, take, reset, size: () => buckets.size };
+  return { hit, take, reset };
 }
 
 /** Marks a rate-limiting middleware, so a test can check that its route declares the 429. */
@@ -121,7 +97,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   const methods = options.methods ?? ['POST'];
   const middleware: MiddlewareHandler = async (c, next) => {
     if (methods.includes(c.req.method)) {
-      const retryAfter = limiter.hit(key(c));
+      const retryAfter = await limiter.hit(key(c));
       if (retryAfter > 0) {
         throw new ApiError(
           429,

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { type Lead, leadSchema } from '@alpora/shared/schemas/leads';
 import SQLite from 'better-sqlite3';
 import { describe, expect, test } from 'vitest';
-import { openDatabase } from '#api/db/connect.ts';
+import { DatabaseUnavailableError } from '#api/db/database-unavailable.ts';
 import { migrateToLatest } from '#api/db/migrate.ts';
-import { DatabaseUnavailableError } from '#api/db/sqlite-driver.ts';
+import { openSqliteDatabase } from '#api/db/sqlite-engine.ts';
 import { sampleLead } from '#api/testing/lead-samples.ts';
 import { appPerTest } from '#api/testing/test-app.ts';
 import { createLeadWriter } from './lead-writer.ts';
@@ -58,7 +58,7 @@ describe('createLeadWriter', () => {
 
   test('while another process holds the lock past the bound, the batch and the leads queued behind it fail as unavailable, and nothing is stored', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alpora-writer-'));
-    const db = openDatabase({ dataDir, file: 'leads.sqlite', writeTimeoutMs: 100 });
+    const db = openSqliteDatabase({ dataDir, file: 'leads.sqlite', writeTimeoutMs: 100 }).db;
     await migrateToLatest(db);
     const other = new SQLite(path.join(dataDir, 'leads.sqlite'));
     try {

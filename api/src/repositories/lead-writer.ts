@@ -14,8 +14,8 @@
  */
 import type { Lead, LeadResponse } from '@alpora/shared/schemas/leads';
 import type { Kysely } from 'kysely';
+import { DatabaseUnavailableError } from '#api/db/database-unavailable.ts';
 import type { Database } from '#api/db/schema.ts';
-import { DatabaseUnavailableError } from '#api/db/sqlite-driver.ts';
 import { saveLead, saveLeadInTransaction } from './leads.ts';
 
 interface Pending {

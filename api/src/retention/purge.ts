@@ -1,12 +1,14 @@
 /**
  * Deletes what the retention periods no longer allow us to keep (docs/product.md#retention:
  * contact inquiries 24 months after the last exchange, analytics 26 months), and login sessions
- * past their expiry. The server runs it at start and hourly.
+ * past their expiry. The server runs it at start and hourly; when several processes share the
+ * database, only the one that leads 'retention-purge' does (docs/decisions.md §62).
  *
  * @example const purge = startRetentionPurge(deps); purge.stop();
  */
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '#api/app-deps.ts';
+import { type Leadership, soleLeadership } from '#api/db/leadership.ts';
 import type { Database } from '#api/db/schema.ts';
 import { deleteAnalyticsEventsBefore } from '#api/repositories/analytics-events.ts';
 import { deleteLeadsUntouchedSince } from '#api/repositories/leads.ts';
@@ -15,6 +17,8 @@ import { deleteExpiredSessions } from '#api/repositories/sessions.ts';
 const CONTACT_RETENTION_MONTHS = 24;
 const ANALYTICS_RETENTION_MONTHS = 26;
 export const PURGE_INTERVAL_MS = 60 * 60_000;
+/** The job's name for leadership. */
+export const RETENTION_PURGE_JOB = 'retention-purge';
 
 interface PurgeResult {
   contactLeads: number;
@@ -44,16 +48,23 @@ export async function purgeExpiredData(db: Kysely<Database>, now: Date): Promise
 }
 
 /** Purges now and then every hour; the timer never keeps the process alive. */
-export function startRetentionPurge({ db, clock, logger }: Pick<AppDeps, 'db' | 'clock' | 'logger'>): {
+export function startRetentionPurge({
+  db,
+  clock,
+  logger,
+  leadership = soleLeadership,
+}: Pick<AppDeps, 'db' | 'clock' | 'logger'> & { leadership?: Leadership }): {
   stop(): void;
 } {
-  const run = () =>
-    purgeExpiredData(db, clock.now()).then(
+  const run = async () => {
+    if (!(await leadership.holds(RETENTION_PURGE_JOB))) return;
+    await purgeExpiredData(db, clock.now()).then(
       (result) => {
         if (Object.values(result).some((count) => count > 0)) logger.info('retention purge', { ...result });
       },
       (error: unknown) => logger.error('retention purge failed', { error: String(error) }),
     );
+  };
   void run();
   const timer = setInterval(run, PURGE_INTERVAL_MS);
   timer.unref();

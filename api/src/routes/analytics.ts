@@ -12,7 +12,7 @@ import { createRouter } from '#api/http/router.ts';
 import { insertAnalyticsEvent } from '#api/repositories/analytics-events.ts';
 import { access, BODY_ERRORS, errorResponses, jsonBody, jsonContent } from './openapi-parts.ts';
 
-export function analyticsRoutes({ db, clock, config }: AppDeps) {
+export function analyticsRoutes({ db, clock, config, rateCounters }: AppDeps) {
   const postEvent = createRoute({
     ...access('anonymous'),
     method: 'post',
@@ -20,7 +20,15 @@ export function analyticsRoutes({ db, clock, config }: AppDeps) {
     tags: ['Analytics'],
     summary: 'Record an analytics event (sent only after cookie consent)',
     // Before validation, so that a flood of invalid bodies is limited too.
-    middleware: [rateLimit({ name: 'analytics', limit: config.EVENTS_RATE_LIMIT, windowMs: 60_000, clock })],
+    middleware: [
+      rateLimit({
+        name: 'analytics',
+        limit: config.EVENTS_RATE_LIMIT,
+        windowMs: 60_000,
+        clock,
+        counters: rateCounters,
+      }),
+    ],
     request: { body: jsonBody(analyticsEventSchema) },
     responses: {
       202: jsonContent(z.object({ accepted: z.literal(true) }), 'Recorded'),

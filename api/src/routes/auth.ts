@@ -72,13 +72,16 @@ export function usernameDigest(username: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(identityKey(username)))).slice(0, 12);
 }
 
-export function authRoutes({ db, clock, config, logger }: AppDeps) {
+export function authRoutes({ db, clock, config, logger, rateCounters }: AppDeps) {
   const hasher = createPasswordHasher(config);
-  const loginThrottle = createLoginThrottle(clock, {
-    perUsernameAndIp: config.LOGIN_RATE_LIMIT_PER_USERNAME_AND_IP,
-    perUsername: config.LOGIN_RATE_LIMIT_PER_USERNAME,
-    perIp: config.LOGIN_RATE_LIMIT_PER_IP,
-  });
+  const loginThrottle = createLoginThrottle(
+    { clock, counters: rateCounters },
+    {
+      perUsernameAndIp: config.LOGIN_RATE_LIMIT_PER_USERNAME_AND_IP,
+      perUsername: config.LOGIN_RATE_LIMIT_PER_USERNAME,
+      perIp: config.LOGIN_RATE_LIMIT_PER_IP,
+    },
+  );
   const register = createRoute({
     ...access('anonymous'),
     method: 'post',
@@ -92,6 +95,7 @@ export function authRoutes({ db, clock, config, logger }: AppDeps) {
         limit: config.REGISTER_RATE_LIMIT,
         windowMs: config.REGISTER_RATE_WINDOW_SECONDS * 1000,
         clock,
+        counters: rateCounters,
       }),
     ],
     request: { body: jsonBody(registerRequestSchema) },
@@ -118,7 +122,7 @@ export function authRoutes({ db, clock, config, logger }: AppDeps) {
       const attempt = { requestId: c.get('requestId'), ip: clientAddress(c) };
       const failed = { ...attempt, usernameHash: usernameDigest(username) };
       try {
-        loginThrottle.countAttempt(c, username);
+        await loginThrottle.countAttempt(c, username);
       } catch (error) {
         logger.warn('login attempt', { ...failed, outcome: 'rate_limited' });
         throw error;
@@ -130,7 +134,7 @@ export function authRoutes({ db, clock, config, logger }: AppDeps) {
         logger.warn('login attempt', { ...failed, outcome: 'failure' });
         throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS);
       }
-      loginThrottle.succeeded(c, username);
+      await loginThrottle.succeeded(c, username);
       const { token, session } = await createSession(db, user.id, clock.now());
       setSessionCookie(c, token);
       logger.info('login attempt', { ...attempt, outcome: 'success', username: user.username, userId: user.id });

@@ -22,7 +22,7 @@ const getDemoBooking = createRoute({
   responses: { 200: jsonContent(demoBookingSchema, 'Booking details') },
 });
 
-export function leadRoutes({ db, clock, config, logger }: AppDeps) {
+export function leadRoutes({ db, clock, config, logger, rateCounters }: AppDeps) {
   const postLead = createRoute({
     ...access('anonymous'),
     method: 'post',
@@ -36,6 +36,7 @@ export function leadRoutes({ db, clock, config, logger }: AppDeps) {
         limit: config.LEADS_RATE_LIMIT,
         windowMs: config.LEADS_RATE_WINDOW_SECONDS * 1000,
         clock,
+        counters: rateCounters,
       }),
     ],
     request: {

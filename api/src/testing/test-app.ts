@@ -1,6 +1,7 @@
 /**
- * The one way tests build the API: a fresh app on a fresh in-memory database for each test, with
- * a fixed clock and a silent logger, closed after the test, so no test sees another's rows.
+ * The one way tests build the API: a fresh app on a fresh database for each test (in-memory
+ * SQLite, or a schema of its own in the PostgreSQL run: ./test-database.ts), with a fixed clock
+ * and a silent logger, closed after the test, so no test sees another's rows.
  *
  * @example
  * const setup = appPerTest();
@@ -10,24 +11,23 @@ import { afterEach } from 'vitest';
 import { createApp } from '#api/app.ts';
 import type { AppDeps } from '#api/app-deps.ts';
 import { type Config, testConfig } from '#api/config.ts';
-import { openDatabase } from '#api/db/connect.ts';
-import { migrateToLatest } from '#api/db/migrate.ts';
 import { fixedClock } from '#api/lib/clock.ts';
 import { createLogger } from '#api/lib/logger.ts';
 import { createSimulatedFeed } from '#api/market/simulated-feed.ts';
+import { openTestDatabase } from './test-database.ts';
 
 /** The time every test app starts at. */
 export const TEST_NOW = '2026-11-20T09:30:00.000Z';
 
 async function createTestApp(overrides: Partial<Config>) {
   const config = testConfig(overrides);
-  const db = openDatabase({ dataDir: config.DATA_DIR, file: ':memory:' });
-  await migrateToLatest(db);
+  const database = await openTestDatabase();
+  const { db, rateCounters } = database.engine;
   const clock = fixedClock(TEST_NOW);
   // The feed shares the test clock: moving the clock moves prices; `market.stop()` freezes them.
   const market = createSimulatedFeed({ clock });
-  const deps: AppDeps = { db, clock, config, logger: createLogger('silent'), market };
-  return { app: createApp(deps), ...deps, clock, market };
+  const deps: AppDeps = { db, rateCounters, clock, config, logger: createLogger('silent'), market };
+  return { app: createApp(deps), ...deps, clock, market, database };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -41,7 +41,7 @@ export function appPerTest(defaults: Partial<Config> = {}): (overrides?: Partial
   afterEach(async () => {
     const closing = open;
     open = [];
-    await Promise.all(closing.map((t) => t.db.destroy()));
+    await Promise.all(closing.map((t) => t.database.drop()));
   });
   return async (overrides = {}) => {
     const t = await createTestApp({ ...defaults, ...overrides });

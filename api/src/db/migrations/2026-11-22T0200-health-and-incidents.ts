@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
+import { autoIncrementId } from './columns.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations never import the application schema
 export async function up(db: Kysely<any>): Promise<void> {
   // One row per check; pruned after a retention period, the daily roll-up stays.
   await db.schema
     .createTable('health_checks')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', autoIncrementId(db))
     .addColumn('service', 'varchar(30)', (col) => col.notNull())
     .addColumn('status', 'varchar(20)', (col) => col.notNull())
-    .addColumn('latency_ms', 'real')
+    .addColumn('latency_ms', 'double precision')
     .addColumn('detail', 'varchar(300)')
     .addColumn('checked_at', 'varchar(30)', (col) => col.notNull())
     .execute();
@@ -25,14 +26,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('operational', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('degraded', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('down', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('latency_total_ms', 'real', (col) => col.notNull().defaultTo(0))
+    .addColumn('latency_total_ms', 'double precision', (col) => col.notNull().defaultTo(0))
     .addColumn('latency_count', 'integer', (col) => col.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('health_daily_pk', ['service', 'day'])
     .execute();
 
   await db.schema
     .createTable('incidents')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', autoIncrementId(db))
     .addColumn('title', 'varchar(200)', (col) => col.notNull())
     .addColumn('status', 'varchar(20)', (col) => col.notNull())
     .addColumn('impact', 'varchar(20)', (col) => col.notNull())
@@ -45,7 +46,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('incident_updates')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', autoIncrementId(db))
     .addColumn('incident_id', 'integer', (col) => col.notNull().references('incidents.id').onDelete('cascade'))
     .addColumn('status', 'varchar(20)', (col) => col.notNull())
     .addColumn('message', 'text', (col) => col.notNull())

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { autoIncrementId } from './columns.ts';
 
 /**
  * Leads of every kind (docs/decisions.md §28): one row per email and kind, holding the latest
@@ -9,7 +10,7 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('leads')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', autoIncrementId(db))
     .addColumn('public_id', 'varchar(36)', (col) => col.notNull().unique())
     .addColumn('kind', 'varchar(20)', (col) => col.notNull())
     .addColumn('email', 'varchar(254)', (col) => col.notNull())

@@ -1,17 +1,20 @@
 /**
- * Every migration, in order. Add a new file named `YYYY-MM-DDTHHMM-what.ts` with `up` and
- * `down` written against `Kysely<any>` (never importing application code, and using only
- * types both SQLite and PostgreSQL understand), then list it here.
+ * Every migration, in order; the same list runs on SQLite and on PostgreSQL. Add a new file
+ * named `YYYY-MM-DDTHHMM-what.ts` with `up` and `down` written against `Kysely<any>` (never
+ * importing application code, using only types both engines read alike, and ./columns.ts
+ * where they spell a column differently), then list it here.
  */
 import type { Migration } from 'kysely/migration';
 import * as analyticsEvents from './2026-11-22T0100-analytics-events.ts';
 import * as healthAndIncidents from './2026-11-22T0200-health-and-incidents.ts';
 import * as leads from './2026-11-22T0300-leads.ts';
 import * as accountsAndTrading from './2026-11-22T0400-accounts-and-trading.ts';
+import * as rateLimitCounters from './2026-11-22T0500-rate-limit-counters.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0100-analytics-events': analyticsEvents,
   '2026-11-22T0200-health-and-incidents': healthAndIncidents,
   '2026-11-22T0300-leads': leads,
   '2026-11-22T0400-accounts-and-trading': accountsAndTrading,
+  '2026-11-22T0500-rate-limit-counters': rateLimitCounters,
 };

@@ -4,9 +4,9 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, test } from 'vitest';
 import { BackupError, backupDatabase, restoreDatabase } from './backup.ts';
-import { openDatabase } from './connect.ts';
 import { migrateToLatest } from './migrate.ts';
 import { migrations } from './migrations/index.ts';
+import { openSqliteDatabase } from './sqlite-engine.ts';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -60,7 +60,7 @@ describe('backupDatabase', () => {
 
 /** A database of this application (migrated), with `leads` leads, as the server leaves it. */
 async function appDatabase(file: string, leads: number): Promise<SQLite.Database> {
-  const kysely = openDatabase({ dataDir: path.dirname(file), file: path.basename(file) });
+  const kysely = openSqliteDatabase({ dataDir: path.dirname(file), file: path.basename(file) }).db;
   await migrateToLatest(kysely);
   await kysely.destroy();
   const db = new SQLite(file);

@@ -5,16 +5,16 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
 import { databaseWrites } from '#api/health/database-writes.ts';
-import { DatabaseOpenError, openDatabase } from './connect.ts';
+import { DatabaseUnavailableError } from './database-unavailable.ts';
 import { migrateToLatest } from './migrate.ts';
-import { DatabaseUnavailableError } from './sqlite-driver.ts';
+import { DatabaseOpenError, openSqliteDatabase } from './sqlite-engine.ts';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'alpora-db-'));
 
 describe('openDatabase', () => {
   test('creates the data folder and a WAL database', async () => {
     const dataDir = path.join(tempDir(), 'nested', 'data');
-    const db = openDatabase({ dataDir, file: 'x.sqlite' });
+    const db = openSqliteDatabase({ dataDir, file: 'x.sqlite' }).db;
     await migrateToLatest(db);
     await db.destroy();
     const raw = new SQLite(path.join(dataDir, 'x.sqlite'), { readonly: true });
@@ -25,8 +25,8 @@ describe('openDatabase', () => {
   test('a corrupt file gives a clear error naming the file', () => {
     const dataDir = tempDir();
     fs.writeFileSync(path.join(dataDir, 'bad.sqlite'), Buffer.alloc(8192, 7));
-    expect(() => openDatabase({ dataDir, file: 'bad.sqlite' })).toThrow(DatabaseOpenError);
-    expect(() => openDatabase({ dataDir, file: 'bad.sqlite' })).toThrow(/bad\.sqlite: file is not a database/);
+    expect(() => openSqliteDatabase({ dataDir, file: 'bad.sqlite' })).toThrow(DatabaseOpenError);
+    expect(() => openSqliteDatabase({ dataDir, file: 'bad.sqlite' })).toThrow(/bad\.sqlite: file is not a database/);
   });
 
   test('a database locked by another process fails start-up with a clear error, not a hang', async () => {
@@ -35,7 +35,7 @@ describe('openDatabase', () => {
     holder.exec('create table t (x integer)');
     holder.exec('begin exclusive');
     const start = async () => {
-      const db = openDatabase({ dataDir, file: 'locked.sqlite', writeTimeoutMs: 100 });
+      const db = openSqliteDatabase({ dataDir, file: 'locked.sqlite', writeTimeoutMs: 100 }).db;
       try {
         await migrateToLatest(db);
       } finally {
@@ -48,7 +48,7 @@ describe('openDatabase', () => {
   });
 
   test('every commit is synced: synchronous=FULL in WAL mode (docs/decisions.md §55)', async () => {
-    const db = openDatabase({ dataDir: tempDir(), file: 'sync.sqlite' });
+    const db = openSqliteDatabase({ dataDir: tempDir(), file: 'sync.sqlite' }).db;
     try {
       // 2 is FULL (0 OFF, 1 NORMAL, 3 EXTRA).
       const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
@@ -62,7 +62,7 @@ describe('openDatabase', () => {
 describe('writes while another process holds the write lock (docs/decisions.md §53)', () => {
   function lockedDatabase() {
     const dataDir = tempDir();
-    const db = openDatabase({ dataDir, file: 'shared.sqlite', writeTimeoutMs: 300 });
+    const db = openSqliteDatabase({ dataDir, file: 'shared.sqlite', writeTimeoutMs: 300 }).db;
     const other = new SQLite(path.join(dataDir, 'shared.sqlite'));
     other.exec('create table t (x integer)');
     other.exec('begin immediate');
@@ -112,7 +112,7 @@ describe('writes while another process holds the write lock (docs/decisions.md �
   });
 
   test('a failing transaction reports its own error, not a failed rollback', async () => {
-    const db = openDatabase({ dataDir: tempDir(), file: 'rollback.sqlite' });
+    const db = openSqliteDatabase({ dataDir: tempDir(), file: 'rollback.sqlite' }).db;
     try {
       const failing = db.transaction().execute(async (trx) => {
         await sql`create table u (x integer)`.execute(trx);

@@ -1,32 +1,27 @@
 /**
- * Opens the database. SQLite (better-sqlite3) is the embedded default; the rest of the code
- * sees only `Kysely<Database>`, so PostgreSQL can replace it here by configuration.
+ * The embedded engine: SQLite (better-sqlite3) in the data folder, served by one process (the
+ * data folder's lock), which therefore counts rate limits in memory and leads every job.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import { DatabaseWrites, registerDatabaseWrites } from '#api/health/database-writes.ts';
+import { memoryRateCounters } from '#api/http/rate-counters.ts';
+import type { DatabaseEngine, OpenDatabaseOptions } from './engine.ts';
+import { soleLeadership } from './leadership.ts';
 import type { Database } from './schema.ts';
 import { NonBlockingSqliteDialect, NonBlockingSqliteDriver } from './sqlite-driver.ts';
-
-interface OpenDatabaseOptions {
-  /** Folder of the database file; ignored for ':memory:'. */
-  dataDir: string;
-  /** File name inside dataDir, or ':memory:'. */
-  file: string;
-  /**
-   * How long a write waits for another process's lock before failing with "database locked"
-   * (DB_WRITE_TIMEOUT_MS). It waits on timers, never inside SQLite (docs/decisions.md §53).
-   */
-  writeTimeoutMs?: number;
-}
 
 export class DatabaseOpenError extends Error {
   override name = 'DatabaseOpenError';
 }
 
-export function openDatabase({ dataDir, file, writeTimeoutMs = 5000 }: OpenDatabaseOptions): Kysely<Database> {
+export function openSqliteDatabase({
+  dataDir,
+  file,
+  writeTimeoutMs = 5000,
+}: Pick<OpenDatabaseOptions, 'dataDir' | 'file' | 'writeTimeoutMs'>): DatabaseEngine {
   const location = file === ':memory:' ? ':memory:' : path.join(dataDir, file);
   let sqlite: SQLite.Database;
   try {
@@ -58,7 +53,13 @@ export function openDatabase({ dataDir, file, writeTimeoutMs = 5000 }: OpenDatab
   });
   const db = new Kysely<Database>({ dialect: new NonBlockingSqliteDialect(driver) });
   registerDatabaseWrites(db, writes);
-  return db;
+  return {
+    dialect: 'sqlite',
+    db,
+    rateCounters: memoryRateCounters,
+    leadership: soleLeadership,
+    close: () => db.destroy(),
+  };
 }
 
 /**

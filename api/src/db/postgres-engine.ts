@@ -1,0 +1,70 @@
+/**
+ * PostgreSQL (`pg` pool, Kysely's Postgres dialect), selected by DATABASE_URL. Any number of API
+ * processes may share it (docs/decisions.md §61): they count rate limits in one table, and an
+ * advisory lock decides which of them runs the periodic jobs (./postgres-leadership.ts).
+ *
+ * Values read the same as on SQLite: 64-bit integers (count(*), sums) and numerics come back as
+ * numbers, not strings; every count and amount the API keeps fits a double exactly.
+ */
+import { Kysely } from 'kysely';
+import pg from 'pg';
+import { DatabaseWrites, registerDatabaseWrites } from '#api/health/database-writes.ts';
+import { databaseRateCounters } from '#api/http/rate-counters.ts';
+import type { DatabaseEngine, OpenDatabaseOptions } from './engine.ts';
+import { ReportingPostgresDialect } from './postgres-dialect.ts';
+import { postgresLeadership } from './postgres-leadership.ts';
+import type { Database } from './schema.ts';
+
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
+
+/** A schema name the tests generate; quoted nowhere, so only these characters are allowed. */
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** The connection settings of a URL, with the schema to work in when one is given. */
+export function postgresConnection(url: string, schema?: string): pg.ClientConfig {
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`Invalid PostgreSQL schema name: ${schema}`);
+  return {
+    connectionString: url,
+    application_name: 'alpora',
+    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+  };
+}
+
+export function openPostgresDatabase({
+  url,
+  writeTimeoutMs = 5000,
+  poolSize = 10,
+  schema,
+}: OpenDatabaseOptions & { url: string }): DatabaseEngine {
+  const connection = postgresConnection(url, schema);
+  const pool = new pg.Pool({
+    ...connection,
+    max: poolSize,
+    // A request waits at most the write bound for a connection, then answers 503.
+    connectionTimeoutMillis: Math.max(1, writeTimeoutMs),
+  });
+  // An idle connection the server closes (a restart, a failover) must not crash the process;
+  // the next query reports the outage.
+  pool.on('error', () => {});
+  const writes = new DatabaseWrites({
+    dataDir: undefined,
+    writeTimeoutMs,
+    // PostgreSQL never leaves a writer waiting on another process's file lock; its failures
+    // show in the outcome of real writes.
+    driver: { tryWriteLock: async () => true },
+  });
+  const db = new Kysely<Database>({ dialect: new ReportingPostgresDialect({ pool }, writes) });
+  registerDatabaseWrites(db, writes);
+  const leadership = postgresLeadership(connection);
+  return {
+    dialect: 'postgres',
+    db,
+    rateCounters: databaseRateCounters(db),
+    leadership,
+    async close() {
+      await leadership.close();
+      await db.destroy();
+    },
+  };
+}
