@@ -6,12 +6,12 @@
  * Values read the same as on SQLite: 64-bit integers (count(*), sums) and numerics come back as
  * numbers, not strings; every count and amount the API keeps fits a double exactly.
  */
-import { Kysely } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { DatabaseWrites, registerDatabaseWrites } from '#api/health/database-writes.ts';
 import { databaseRateCounters } from '#api/http/rate-counters.ts';
 import type { DatabaseEngine, OpenDatabaseOptions } from './engine.ts';
-import { ReportingPostgresDialect } from './postgres-dialect.ts';
+import { postgresUnwritableReason, ReportingPostgresDialect } from './postgres-dialect.ts';
 import { postgresLeadership } from './postgres-leadership.ts';
 import type { Database } from './schema.ts';
 
@@ -50,9 +50,17 @@ export function openPostgresDatabase({
   const writes = new DatabaseWrites({
     dataDir: undefined,
     writeTimeoutMs,
-    // PostgreSQL never leaves a writer waiting on another process's file lock; its failures
-    // show in the outcome of real writes.
+    // PostgreSQL never leaves a writer waiting on another process's file lock.
     driver: { tryWriteLock: async () => true },
+    // Asked by /api/health at most once a second: reachable, and not a read-only standby.
+    server: async () => {
+      try {
+        const { rows } = await sql<{ standby: boolean }>`select pg_is_in_recovery() as standby`.execute(db);
+        return rows[0]?.standby ? 'read-only database' : null;
+      } catch (error) {
+        return postgresUnwritableReason(error) ?? 'database unreachable';
+      }
+    },
   });
   const db = new Kysely<Database>({ dialect: new ReportingPostgresDialect({ pool }, writes) });
   registerDatabaseWrites(db, writes);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { UnwritableReason } from '#api/db/database-unavailable.ts';
 import { DatabaseWrites, MIN_FREE_BYTES, type WriteState } from './database-writes.ts';
 
 /** A tracker over a fake file system, lock and clock, so that every state can be set by hand. */
@@ -77,5 +78,28 @@ describe('database write health (docs/decisions.md §54)', () => {
     world.freeBytes = 0;
     expect(await check(500)).toEqual({ writable: true, reason: null });
     expect(await check(500)).toEqual({ writable: false, reason: 'disk full' });
+  });
+
+  test('a database server: its own answer sets the state, and its recovery clears a failed write', async () => {
+    let answer: UnwritableReason | null = null;
+    let now = 0;
+    const writes = new DatabaseWrites({
+      dataDir: undefined,
+      writeTimeoutMs: 5000,
+      now: () => now,
+      driver: { tryWriteLock: async () => true },
+      server: async () => answer,
+    });
+    writes.writeFailed('database unreachable');
+    answer = 'database unreachable';
+    now += 1000;
+    expect(await writes.check()).toEqual({ writable: false, reason: 'database unreachable' });
+    answer = 'read-only database';
+    now += 1000;
+    expect(await writes.check()).toEqual({ writable: false, reason: 'read-only database' });
+    // Back, with no write since: the server's answer alone makes it writable again.
+    answer = null;
+    now += 1000;
+    expect(await writes.check()).toEqual({ writable: true, reason: null });
   });
 });

@@ -28,6 +28,11 @@ interface Options {
   writeTimeoutMs: number;
   /** Tries the write lock once without waiting: false when another process holds it. */
   driver: { tryWriteLock(): Promise<boolean> };
+  /**
+   * A database server's own answer (PostgreSQL): why it cannot store now, or null when it can.
+   * A null answer also clears the failure of the last real write, since the server is back.
+   */
+  server?: () => Promise<UnwritableReason | null>;
   now?: () => number;
   statfs?: (dir: string) => Promise<{ bavail: number; bsize: number }>;
   access?: (dir: string) => Promise<void>;
@@ -39,8 +44,8 @@ export class DatabaseWrites implements WriteOutcomeListener {
   readonly #listeners = new Set<(state: WriteState) => void>();
   /** The last real write failed for this reason (until one succeeds). */
   #failed: UnwritableReason | null = null;
-  /** What the last probe found on the file system. */
-  #fileSystem: UnwritableReason | null = null;
+  /** What the last probe found: the file system, or the database server's own answer. */
+  #probed: UnwritableReason | null = null;
   /** Since when the probe has found the write lock taken, without a break. */
   #lockedSince: number | null = null;
   #lastProbe = Number.NEGATIVE_INFINITY;
@@ -73,7 +78,7 @@ export class DatabaseWrites implements WriteOutcomeListener {
   /** The state as known now, without probing. */
   get state(): WriteState {
     const reason =
-      this.#fileSystem ??
+      this.#probed ??
       this.#failed ??
       (this.#lockedSince !== null && this.#now() - this.#lockedSince >= this.#options.writeTimeoutMs
         ? 'database locked'
@@ -96,7 +101,11 @@ export class DatabaseWrites implements WriteOutcomeListener {
   async #probe(): Promise<void> {
     this.#lastProbe = this.#now();
     const { dataDir } = this.#options;
-    this.#fileSystem = dataDir === undefined ? null : await this.#probeFileSystem(dataDir);
+    this.#probed = dataDir === undefined ? null : await this.#probeFileSystem(dataDir);
+    if (this.#options.server) {
+      this.#probed = await this.#options.server();
+      if (this.#probed === null) this.#failed = null;
+    }
     let free = false;
     try {
       free = await this.#options.driver.tryWriteLock();
