@@ -20,7 +20,7 @@ import { systemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
 import { createSimulatedFeed } from './market/simulated-feed.ts';
 import { startRetentionPurge } from './retention/purge.ts';
-import { seedDemoData } from './seed/demo-data.ts';
+import { DEMO_DATA_JOB, seedDemoData } from './seed/demo-data.ts';
 import { mountStaticSite } from './static-site.ts';
 
 async function main(): Promise<void> {
@@ -48,7 +48,10 @@ async function main(): Promise<void> {
   if (config.SERVE_SITE) mountStaticSite(app, config.SITE_DIR);
 
   // The demo account's password is printed in local mode only, never in production.
-  const seeded = config.SEED_DEMO_DATA ? await seedDemoData(deps) : undefined;
+  // With several processes on PostgreSQL only the first seeds: a second would renew the demo
+  // password the first one printed and end its demo sessions (docs/decisions.md §62).
+  const seeded =
+    config.SEED_DEMO_DATA && (await engine.leadership.holds(DEMO_DATA_JOB)) ? await seedDemoData(deps) : undefined;
   // docs/product.md#retention: expired inquiries, analytics and sessions go at start and hourly.
   // On PostgreSQL one process of the cluster runs each of them (docs/decisions.md §62).
   const retention = startRetentionPurge({ ...deps, leadership: engine.leadership });

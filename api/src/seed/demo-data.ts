@@ -21,6 +21,9 @@ import {
 } from '#api/repositories/users.ts';
 import { createDemoPortfolio } from './demo-portfolio.ts';
 
+/** The job's name for leadership: one process of a cluster seeds (docs/decisions.md §62). */
+export const DEMO_DATA_JOB = 'demo-data';
+
 interface SeedResult {
   /** Printed by the run command in local mode only (never when NODE_ENV=production). */
   demoAccount?: { username: string; password: string };
