@@ -11,6 +11,7 @@
  *
  * @example const counters = memoryRateCounters('login-ip'); await counters.add('203.0.113.7', now, 60_000)
  */
+import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '#api/db/schema.ts';
 
@@ -69,6 +70,20 @@ export const memoryRateCounters: RateCountersFactory = (_scope, options = {}) =>
   };
 };
 
+/** The longest key the table's `key` column holds. */
+const MAX_STORED_KEY_LENGTH = 400;
+const DIGEST_PREFIX = 'sha256:';
+
+/**
+ * The key as the table stores it: itself, or its digest when longer than the column (a login
+ * username of 254 characters can lower-case to twice as many), so no input fails the upsert.
+ * A short key that looks like a digest is hashed too, so two keys never share a row.
+ */
+function storedKey(key: string): string {
+  if (key.length <= MAX_STORED_KEY_LENGTH && !key.startsWith(DIGEST_PREFIX)) return key;
+  return `${DIGEST_PREFIX}${createHash('sha256').update(key).digest('hex')}`;
+}
+
 /** Counters in the `rate_limit_counters` table, shared by every process on the database. */
 export function databaseRateCounters(db: Kysely<Database>): RateCountersFactory {
   return (scope) => {
@@ -86,13 +101,14 @@ export function databaseRateCounters(db: Kysely<Database>): RateCountersFactory 
     return {
       async add(key, now, windowMs) {
         if (now.getTime() >= nextSweep) await sweep(now, windowMs);
+        const stored = storedKey(key);
         const at = now.toISOString();
         const nextReset = new Date(now.getTime() + windowMs).toISOString();
         // One statement counts and reads: two processes counting the same key at once each see
         // their own total, never the same one.
         const row = await db
           .insertInto('rate_limit_counters')
-          .values({ scope, key, count: 1, reset_at: nextReset })
+          .values({ scope, key: stored, count: 1, reset_at: nextReset })
           .onConflict((oc) =>
             oc.columns(['scope', 'key']).doUpdateSet({
               count: sql<number>`case when rate_limit_counters.reset_at <= ${at} then 1 else rate_limit_counters.count + 1 end`,
@@ -104,7 +120,11 @@ export function databaseRateCounters(db: Kysely<Database>): RateCountersFactory 
         return { count: row.count, resetAt: Date.parse(row.reset_at) };
       },
       async forget(key) {
-        await db.deleteFrom('rate_limit_counters').where('scope', '=', scope).where('key', '=', key).execute();
+        await db
+          .deleteFrom('rate_limit_counters')
+          .where('scope', '=', scope)
+          .where('key', '=', storedKey(key))
+          .execute();
       },
     };
   };

@@ -1,48 +1,57 @@
 import { Hono } from 'hono';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test } from 'vitest';
 import { fixedClock } from '#api/lib/clock.ts';
 import { createLogger } from '#api/lib/logger.ts';
+import { openTestDatabase } from '#api/testing/test-database.ts';
 import { errorHandler } from './errors.ts';
+import { databaseRateCounters, memoryRateCounters } from './rate-counters.ts';
 import { addressKey, createRateLimiter, rateLimit } from './rate-limit.ts';
 
 describe('createRateLimiter', () => {
-  test('allows the limit per key and window, then answers the seconds to wait', () => {
+  test('allows the limit per key and window, then answers the seconds to wait', async () => {
     const clock = fixedClock('2026-11-20T00:00:00Z');
-    const limiter = createRateLimiter({ name: 'test', limit: 2, windowMs: 10_000, clock });
-    expect([limiter.hit('a'), limiter.hit('a'), limiter.hit('a')]).toEqual([0, 0, 10]);
-    expect(limiter.hit('b')).toBe(0);
+    const limiter = createRateLimiter({
+      name: 'test',
+      limit: 2,
+      windowMs: 10_000,
+      clock,
+      counters: memoryRateCounters,
+    });
+    expect([await limiter.hit('a'), await limiter.hit('a'), await limiter.hit('a')]).toEqual([0, 0, 10]);
+    expect(await limiter.hit('b')).toBe(0);
     clock.advance(9_001);
-    expect(limiter.hit('a')).toBe(1);
+    expect(await limiter.hit('a')).toBe(1);
     clock.advance(999);
-    expect(limiter.hit('a')).toBe(0);
+    expect(await limiter.hit('a')).toBe(0);
   });
 
-  test('remembers at most maxKeys clients: expired ones go first, then the oldest', () => {
+  test('take answers what the window still allows; reset gives a key its whole allowance back', async () => {
     const clock = fixedClock('2026-11-20T00:00:00Z');
-    const limiter = createRateLimiter({ name: 'test', limit: 1, windowMs: 10_000, clock, maxKeys: 3 });
-    limiter.hit('first'); // the periodic sweep runs now and again after 10 s
-    clock.advance(9_000);
-    limiter.hit('old'); // expires at 19 s, before the sweep after that
-    clock.advance(1_500);
-    limiter.hit('a');
-    clock.advance(4_500);
-    limiter.hit('b');
-    clock.advance(4_500); // 19.5 s: full, and only 'old' has expired
-    limiter.hit('c');
-    expect(limiter.size()).toBe(3);
-    expect(limiter.hit('a')).toBeGreaterThan(0); // kept: still limited
-    limiter.hit('d'); // full of live keys: the oldest, 'a', is forgotten
-    expect(limiter.size()).toBe(3);
-    expect(limiter.hit('b')).toBeGreaterThan(0);
-    expect(limiter.hit('c')).toBeGreaterThan(0);
-    expect(limiter.hit('a')).toBe(0);
+    const limiter = createRateLimiter({
+      name: 'test',
+      limit: 2,
+      windowMs: 10_000,
+      clock,
+      counters: memoryRateCounters,
+    });
+    expect(await limiter.take('a')).toEqual({ over: false, remaining: 1, resetSeconds: 10 });
+    clock.advance(2_500);
+    expect(await limiter.take('a')).toEqual({ over: false, remaining: 0, resetSeconds: 8 });
+    expect(await limiter.take('a')).toEqual({ over: true, remaining: 0, resetSeconds: 8 });
+    await limiter.reset('a');
+    expect(await limiter.take('a')).toEqual({ over: false, remaining: 1, resetSeconds: 10 });
   });
 
-  test('holds no more than the default cap under a flood of new clients', () => {
+  test('limiters of different names count apart in the one table every process shares', async () => {
     const clock = fixedClock('2026-11-20T00:00:00Z');
-    const limiter = createRateLimiter({ name: 'test', limit: 1, windowMs: 60_000, clock });
-    for (let i = 0; i < 12_000; i++) limiter.hit(`client-${i}`);
-    expect(limiter.size()).toBe(10_000);
+    const database = await openTestDatabase();
+    onTestFinished(() => database.drop());
+    const counters = databaseRateCounters(database.engine.db);
+    const form = createRateLimiter({ name: 'form', limit: 1, windowMs: 10_000, clock, counters });
+    const events = createRateLimiter({ name: 'events', limit: 1, windowMs: 10_000, clock, counters });
+    expect(await form.hit('a')).toBe(0);
+    expect(await events.hit('a')).toBe(0);
+    expect(await form.hit('a')).toBe(10);
   });
 });
 
@@ -65,7 +74,7 @@ describe('addressKey', () => {
   test('every address of one IPv6 /64 shares a limit', async () => {
     const clock = fixedClock('2026-11-20T00:00:00Z');
     const hono = new Hono();
-    hono.use('*', rateLimit({ name: 'form', limit: 1, windowMs: 60_000, clock }));
+    hono.use('*', rateLimit({ name: 'form', limit: 1, windowMs: 60_000, clock, counters: memoryRateCounters }));
     hono.all('*', (c) => c.text('ok'));
     hono.onError(errorHandler(createLogger('silent')));
     const post = (ip: string) => hono.request('/', { method: 'POST' }, { incoming: { socket: { remoteAddress: ip } } });
@@ -79,7 +88,17 @@ describe('rateLimit', () => {
   function app(limit: number) {
     const clock = fixedClock('2026-11-20T00:00:00Z');
     const hono = new Hono();
-    hono.use('*', rateLimit({ name: 'form', limit, windowMs: 60_000, clock, key: (c) => c.req.header('x-ip') ?? '' }));
+    hono.use(
+      '*',
+      rateLimit({
+        name: 'form',
+        limit,
+        windowMs: 60_000,
+        clock,
+        counters: memoryRateCounters,
+        key: (c) => c.req.header('x-ip') ?? '',
+      }),
+    );
     hono.all('*', (c) => c.text('ok'));
     hono.onError(errorHandler(createLogger('silent')));
     return hono;

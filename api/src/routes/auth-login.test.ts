@@ -130,6 +130,13 @@ describe('POST /api/auth/login', () => {
     expect(other.status).toBe(401);
   });
 
+  test('the longest username, even one twice as long in lower case, is counted, not a server error', async () => {
+    const t = await setup({ LOGIN_RATE_LIMIT_PER_USERNAME_AND_IP: 1 });
+    const username = 'İ'.repeat(254); // lower-cases to 508 characters
+    const attempt = () => t.app.request('/api/auth/login', login(username, 'guess'), fromIp('203.0.113.9'));
+    expect([(await attempt()).status, (await attempt()).status]).toEqual([401, 429]);
+  });
+
   test('a cross-site login post is refused', async () => {
     const t = await setup();
     const res = await t.app.request(
