@@ -1,10 +1,13 @@
 /**
- * `cli backup [file]`: an online backup of the database while the server runs. Its opposite,
- * `cli restore`, is in restore.ts.
+ * `cli backup [file]`: an online backup of the SQLite database while the server runs. Its
+ * opposite, `cli restore`, is in restore.ts. It copies the file as it is, so it does not open
+ * the database through the application first; on PostgreSQL it refuses (./sqlite-only.ts).
  */
 import path from 'node:path';
 import { backupDatabase } from '#api/db/backup.ts';
+import { assertDatabaseFileNotEmpty } from '#api/db/database-file.ts';
 import type { CliCommand } from './command.ts';
+import { postgresRefusal, WRONG_ENGINE_EXIT_CODE } from './sqlite-only.ts';
 
 /** A time usable in a file name: 2026-11-22T15-54-25-123Z. */
 export function fileStamp(now: Date): string {
@@ -17,11 +20,20 @@ export function databasePath(dataDir: string, file: string): string {
 }
 
 export const backup: CliCommand = {
-  summary: 'Online backup of the database: backup [destination.sqlite]',
+  summary: 'Online backup of the SQLite database: backup [destination.sqlite]',
+  opensDatabase: false,
   async run(args, { config, out }) {
+    const refusal = postgresRefusal('backup', config.DATABASE_URL);
+    if (refusal) {
+      out(refusal);
+      return WRONG_ENGINE_EXIT_CODE;
+    }
+    const source = databasePath(config.DATA_DIR, config.DATABASE_FILE);
+    // A zero-byte file would copy as a valid, empty database: a backup of nothing.
+    assertDatabaseFileNotEmpty(source);
     const stamp = fileStamp(new Date());
     const destination = path.resolve(args[0] ?? path.join(config.DATA_DIR, 'backups', `alpora-${stamp}.sqlite`));
-    const { pages } = await backupDatabase(databasePath(config.DATA_DIR, config.DATABASE_FILE), destination);
+    const { pages } = await backupDatabase(source, destination);
     out(`Backup written to ${destination} (${pages} pages, integrity ok)\n`);
     return 0;
   },

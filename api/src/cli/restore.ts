@@ -3,13 +3,14 @@
  * one (docs/decisions.md §52, README "Operations"). It refuses while a server uses the data
  * folder (the lock of docs/decisions.md §51, held until it is done, so no server starts
  * meanwhile), keeps a verified safety copy of the current database under `backups/`, and says
- * what it replaced with what.
+ * what it replaced with what. On PostgreSQL it refuses before taking the lock (./sqlite-only.ts).
  */
 import path from 'node:path';
 import { type DatabaseSummary, restoreDatabase } from '#api/db/backup.ts';
 import { DataDirInUseError, type DataDirLock, lockDataDir } from '#api/db/data-dir-lock.ts';
 import { databasePath, fileStamp } from './backup.ts';
 import type { CliCommand } from './command.ts';
+import { postgresRefusal, WRONG_ENGINE_EXIT_CODE } from './sqlite-only.ts';
 
 function describe(summary: DatabaseSummary): string {
   const count = (value: number | null, noun: string) => (value === null ? `no ${noun} table` : `${value} ${noun}`);
@@ -20,6 +21,11 @@ export const restore: CliCommand = {
   summary: 'Replace the database with a backup, keeping a safety copy (server stopped): restore <backup.sqlite>',
   opensDatabase: false,
   async run(args, { config, out }) {
+    const refusal = postgresRefusal('restore', config.DATABASE_URL);
+    if (refusal) {
+      out(refusal);
+      return WRONG_ENGINE_EXIT_CODE;
+    }
     const [source] = args;
     if (!source) {
       out('Usage: restore <backup.sqlite>\n');
