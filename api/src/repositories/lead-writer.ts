@@ -49,6 +49,8 @@ export function createLeadWriter(db: Kysely<Database>) {
         return;
       }
       // One failing lead must not fail the others: each is tried again in its own transaction.
+      // A lead another process stored first (a unique violation) lands here too, and its own
+      // transaction answers it as a repeat (docs/decisions.md §63).
       await Promise.all(batch.map((item) => saveLead(db, item.lead, item.at).then(item.resolve, item.reject)));
     }
   }

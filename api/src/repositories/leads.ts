@@ -7,7 +7,9 @@
  */
 import type { Lead, LeadKind, LeadResponse } from '@alpora/shared/schemas/leads';
 import type { Kysely, Transaction } from 'kysely';
+import { DatabaseUnavailableError } from '#api/db/database-unavailable.ts';
 import type { Database, LeadRow, NewLead } from '#api/db/schema.ts';
+import { isUniqueViolation } from '#api/db/unique-violation.ts';
 
 type LeadValues = Omit<NewLead, 'id' | 'public_id' | 'kind' | 'submission_count' | 'created_at' | 'updated_at'>;
 
@@ -109,9 +111,32 @@ function firstRecords(stored: FirstRecords): Partial<FirstRecords> {
   return { ...consent, ...campaign };
 }
 
-/** Stores one lead in its own transaction. */
-export function saveLead(db: Kysely<Database>, lead: Lead, at: Date): Promise<LeadResponse> {
-  return db.transaction().execute((trx) => saveLeadInTransaction(trx, lead, at));
+/**
+ * How many times one lead is written before giving up on a unique violation. One retry is
+ * enough in practice: the violation means the other row is committed, so the retry reads it.
+ */
+const UNIQUE_VIOLATION_ATTEMPTS = 3;
+
+/**
+ * Stores one lead in its own transaction. When several processes share the database, another
+ * one may store the same client id, or the first lead of the same email and kind, between this
+ * transaction's read and its insert; the insert then meets the unique constraint, and the lead
+ * is written again, so it answers `replayed` or `updated` like any later repeat
+ * (docs/decisions.md §63). Never a duplicate row, never a 500.
+ */
+export async function saveLead(db: Kysely<Database>, lead: Lead, at: Date): Promise<LeadResponse> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute((trx) => saveLeadInTransaction(trx, lead, at));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (attempt >= UNIQUE_VIOLATION_ATTEMPTS) {
+        // Other writers keep claiming this lead's keys: nothing of it was stored, so the 503
+        // lets the browser's outbox send it again (docs/decisions.md §53).
+        throw new DatabaseUnavailableError('database locked', { cause: error });
+      }
+    }
+  }
 }
 
 /** Stores one lead inside the caller's transaction (see lead-writer.ts for batches). */
