@@ -9,7 +9,7 @@ import type { Lead, LeadKind, LeadResponse } from '@alpora/shared/schemas/leads'
 import type { Kysely, Transaction } from 'kysely';
 import { DatabaseUnavailableError } from '#api/db/database-unavailable.ts';
 import type { Database, LeadRow, NewLead } from '#api/db/schema.ts';
-import { isUniqueViolation } from '#api/db/unique-violation.ts';
+import { isWriteConflict } from '#api/db/write-conflict.ts';
 
 type LeadValues = Omit<NewLead, 'id' | 'public_id' | 'kind' | 'submission_count' | 'created_at' | 'updated_at'>;
 
@@ -115,7 +115,7 @@ function firstRecords(stored: FirstRecords): Partial<FirstRecords> {
  * How many times one lead is written before giving up on a unique violation. One retry is
  * enough in practice: the violation means the other row is committed, so the retry reads it.
  */
-const UNIQUE_VIOLATION_ATTEMPTS = 3;
+const WRITE_CONFLICT_ATTEMPTS = 3;
 
 /**
  * Stores one lead in its own transaction. When several processes share the database, another
@@ -129,8 +129,8 @@ export async function saveLead(db: Kysely<Database>, lead: Lead, at: Date): Prom
     try {
       return await db.transaction().execute((trx) => saveLeadInTransaction(trx, lead, at));
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      if (attempt >= UNIQUE_VIOLATION_ATTEMPTS) {
+      if (!isWriteConflict(error)) throw error;
+      if (attempt >= WRITE_CONFLICT_ATTEMPTS) {
         // Other writers keep claiming this lead's keys: nothing of it was stored, so the 503
         // lets the browser's outbox send it again (docs/decisions.md §53).
         throw new DatabaseUnavailableError('database locked', { cause: error });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '#api/testing/test-database.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+import { isWriteConflict } from './write-conflict.ts';
 
 let open: TestDatabase[] = [];
 afterEach(async () => {
@@ -36,12 +36,12 @@ const lead = {
   updated_at: '2026-11-20T09:30:00.000Z',
 };
 
-describe('isUniqueViolation', () => {
+describe('isWriteConflict', () => {
   test('a second row with the same primary key is a unique violation', async () => {
     const db = await database();
     await db.insertInto('rate_limit_counters').values(counter).execute();
     const error = await failureOf(() => db.insertInto('rate_limit_counters').values(counter).execute());
-    expect(isUniqueViolation(error)).toBe(true);
+    expect(isWriteConflict(error)).toBe(true);
   });
 
   test('a second lead for the same email and kind is a unique violation', async () => {
@@ -53,7 +53,7 @@ describe('isUniqueViolation', () => {
         .values({ ...lead, public_id: '5d1e8f3a-2b7c-4d9e-8a6f-1c3b5e7d9f20' })
         .execute(),
     );
-    expect(isUniqueViolation(error)).toBe(true);
+    expect(isWriteConflict(error)).toBe(true);
   });
 
   test('a missing required value is not a unique violation', async () => {
@@ -64,12 +64,18 @@ describe('isUniqueViolation', () => {
         .values({ ...lead, consent_version: null as unknown as string })
         .execute(),
     );
-    expect(isUniqueViolation(error)).toBe(false);
+    expect(isWriteConflict(error)).toBe(false);
+  });
+
+  test("PostgreSQL's deadlock victim and serialisation failure are conflicts to run again", () => {
+    expect(isWriteConflict({ code: '40P01' })).toBe(true);
+    expect(isWriteConflict({ code: '40001' })).toBe(true);
+    expect(isWriteConflict({ code: '23503' })).toBe(false);
   });
 
   test('errors without a database code are not unique violations', () => {
-    expect(isUniqueViolation(new Error('boom'))).toBe(false);
-    expect(isUniqueViolation(null)).toBe(false);
-    expect(isUniqueViolation({ code: 23505 })).toBe(false);
+    expect(isWriteConflict(new Error('boom'))).toBe(false);
+    expect(isWriteConflict(null)).toBe(false);
+    expect(isWriteConflict({ code: 23505 })).toBe(false);
   });
 });
