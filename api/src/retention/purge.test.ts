@@ -6,9 +6,16 @@ import { insertAnalyticsEvent } from '#api/repositories/analytics-events.ts';
 import { saveLead } from '#api/repositories/leads.ts';
 import { insertSession } from '#api/repositories/sessions.ts';
 import { insertUser } from '#api/repositories/users.ts';
+import { fakeLeadership } from '#api/testing/fake-leadership.ts';
 import { sampleLead } from '#api/testing/lead-samples.ts';
 import { appPerTest, TEST_NOW } from '#api/testing/test-app.ts';
-import { monthsBefore, PURGE_INTERVAL_MS, purgeExpiredData, startRetentionPurge } from './purge.ts';
+import {
+  monthsBefore,
+  PURGE_INTERVAL_MS,
+  purgeExpiredData,
+  RETENTION_PURGE_JOB,
+  startRetentionPurge,
+} from './purge.ts';
 
 const setup = appPerTest();
 const now = new Date(TEST_NOW);
@@ -106,7 +113,7 @@ describe('startRetentionPurge', () => {
       expect(await eventTimes(db)).toEqual([]);
       expect(await sessionIds(db)).toEqual(['live']);
     } finally {
-      purge.stop();
+      await purge.stop();
     }
   });
 
@@ -119,9 +126,56 @@ describe('startRetentionPurge', () => {
     await vi.advanceTimersByTimeAsync(PURGE_INTERVAL_MS);
     await vi.waitFor(async () => expect(await eventTimes(db)).toEqual([]));
 
-    purge.stop();
+    await purge.stop();
     await addEvent(db, '2024-01-01T00:00:00.000Z');
     await vi.advanceTimersByTimeAsync(PURGE_INTERVAL_MS * 2);
     expect(await eventTimes(db)).toHaveLength(1);
+  });
+
+  test('a process that does not lead the purge deletes nothing (docs/decisions.md §62)', async () => {
+    const { db, clock, logger } = await setup();
+    await addContact(db, 'old@example.com', '2024-01-01T00:00:00.000Z');
+    await addEvent(db, '2024-01-01T00:00:00.000Z');
+    await addSessions(db, { expired: '2026-11-20T09:00:00.000Z' });
+    const leadership = fakeLeadership(false);
+
+    await startRetentionPurge({ db, clock, logger, leadership }).stop();
+
+    expect(leadership.asked).toEqual([RETENTION_PURGE_JOB]);
+    expect(await emails(db)).toEqual(['old@example.com']);
+    expect(await eventTimes(db)).toHaveLength(1);
+    expect(await sessionIds(db)).toEqual(['expired']);
+  });
+
+  test('the process that leads the purge deletes what expired', async () => {
+    const { db, clock, logger } = await setup();
+    await addContact(db, 'old@example.com', '2024-01-01T00:00:00.000Z');
+    await addEvent(db, '2024-01-01T00:00:00.000Z');
+    await addSessions(db, { expired: '2026-11-20T09:00:00.000Z' });
+    const leadership = fakeLeadership(true);
+
+    await startRetentionPurge({ db, clock, logger, leadership }).stop();
+
+    expect(leadership.asked).toEqual([RETENTION_PURGE_JOB]);
+    expect(await emails(db)).toEqual([]);
+    expect(await eventTimes(db)).toEqual([]);
+    expect(await sessionIds(db)).toEqual([]);
+  });
+
+  test('a process that does not lead asks again every hour and purges once it leads', async () => {
+    vi.useFakeTimers();
+    const { db, clock, logger } = await setup();
+    await addEvent(db, '2024-01-01T00:00:00.000Z');
+    const leadership = fakeLeadership(false);
+    const purge = startRetentionPurge({ db, clock, logger, leadership });
+    await vi.advanceTimersByTimeAsync(PURGE_INTERVAL_MS);
+    await vi.waitFor(() => expect(leadership.asked).toHaveLength(2));
+    expect(await eventTimes(db)).toHaveLength(1);
+
+    leadership.leads = true;
+    await vi.advanceTimersByTimeAsync(PURGE_INTERVAL_MS);
+    await purge.stop();
+    expect(leadership.asked).toHaveLength(3);
+    expect(await eventTimes(db)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  * past their expiry. The server runs it at start and hourly; when several processes share the
  * database, only the one that leads 'retention-purge' does (docs/decisions.md §62).
  *
- * @example const purge = startRetentionPurge(deps); purge.stop();
+ * @example const purge = startRetentionPurge(deps); await purge.stop();
  */
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '#api/app-deps.ts';
@@ -54,19 +54,28 @@ export function startRetentionPurge({
   logger,
   leadership = soleLeadership,
 }: Pick<AppDeps, 'db' | 'clock' | 'logger'> & { leadership?: Leadership }): {
-  stop(): void;
+  /** Stops the timer and waits for a purge in progress, so the database can close after it. */
+  stop(): Promise<void>;
 } {
-  const run = async () => {
-    if (!(await leadership.holds(RETENTION_PURGE_JOB))) return;
-    await purgeExpiredData(db, clock.now()).then(
-      (result) => {
-        if (Object.values(result).some((count) => count > 0)) logger.info('retention purge', { ...result });
-      },
-      (error: unknown) => logger.error('retention purge failed', { error: String(error) }),
-    );
+  const purgeIfLeading = async () => {
+    try {
+      if (!(await leadership.holds(RETENTION_PURGE_JOB))) return;
+      const result = await purgeExpiredData(db, clock.now());
+      if (Object.values(result).some((count) => count > 0)) logger.info('retention purge', { ...result });
+    } catch (error) {
+      logger.error('retention purge failed', { error: String(error) });
+    }
   };
-  void run();
-  const timer = setInterval(run, PURGE_INTERVAL_MS);
+  // One purge at a time: a run that starts while another is going waits for it.
+  let running = purgeIfLeading();
+  const timer = setInterval(() => {
+    running = running.then(purgeIfLeading);
+  }, PURGE_INTERVAL_MS);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
