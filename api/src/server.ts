@@ -85,9 +85,9 @@ async function main(): Promise<void> {
     closing = true;
     logger.info('shutting down', { signal });
     const monitoringStopped = monitoring?.stop();
-    retention.stop();
+    const retentionStopped = retention.stop();
     server.close(async () => {
-      await monitoringStopped;
+      await Promise.all([monitoringStopped, retentionStopped]);
       await engine.close();
       lock?.release();
       process.exit(0);
