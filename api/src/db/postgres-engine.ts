@@ -64,15 +64,44 @@ export function openPostgresDatabase({
   });
   const db = new Kysely<Database>({ dialect: new ReportingPostgresDialect({ pool }, writes) });
   registerDatabaseWrites(db, writes);
+  const counts = openCountsDatabase(connection, poolSize, writeTimeoutMs, writes);
   const leadership = postgresLeadership(connection);
   return {
     dialect: 'postgres',
     db,
-    rateCounters: databaseRateCounters(db),
+    rateCounters: databaseRateCounters(counts),
     leadership,
     async close() {
       await leadership.close();
-      await db.destroy();
+      await Promise.all([counts.destroy(), db.destroy()]);
     },
   };
+}
+
+/**
+ * Rate-limit counts go through connections of their own that commit without waiting for the
+ * disk (synchronous_commit off): a count is written on every API call, and a durable commit
+ * each time made the counted routes several times slower. A crash of the database server can
+ * then forget the counts of its last fraction of a second, which lets a client make a few more
+ * calls, and never corrupts anything (docs/decisions.md §61). Half as many connections as the
+ * main pool: a count is one short statement.
+ */
+function openCountsDatabase(
+  connection: pg.ClientConfig,
+  poolSize: number,
+  writeTimeoutMs: number,
+  writes: DatabaseWrites,
+): Kysely<Database> {
+  const pool = new pg.Pool({
+    ...connection,
+    application_name: 'alpora-counts',
+    max: Math.max(1, Math.ceil(poolSize / 2)),
+    connectionTimeoutMillis: Math.max(1, writeTimeoutMs),
+  });
+  pool.on('error', () => {});
+  // Queued before the connection's first statement, whatever the URL's own options say.
+  pool.on('connect', (client) => {
+    client.query('set synchronous_commit = off').catch(() => {});
+  });
+  return new Kysely<Database>({ dialect: new ReportingPostgresDialect({ pool }, writes) });
 }
