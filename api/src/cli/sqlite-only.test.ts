@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { testConfig } from '#api/config.ts';
+import { runCli } from '#api/testing/cli-process.ts';
 import { backup } from './backup.ts';
 import { restore } from './restore.ts';
 import { postgresRefusal } from './sqlite-only.ts';
@@ -60,7 +60,7 @@ describe.each(COMMANDS)('$name with DATABASE_URL set', ({ name, command, args, t
   test('refuses through the CLI before connecting to the database', async () => {
     const dir = dataDir();
     const before = folderState(dir);
-    const result = await cli([name, ...args], { DATABASE_URL, DATA_DIR: dir });
+    const result = await runCli([name, ...args], { DATABASE_URL, DATA_DIR: dir });
     expect(result).toMatchObject({ code: 2, stderr: '' });
     expect(result.stdout).toContain(tool);
     expect(folderState(dir)).toEqual(before);
@@ -81,24 +81,3 @@ describe('postgresRefusal', () => {
     expect(postgresRefusal('backup', url)).toContain(`Back up ${database} with PostgreSQL's own tool`);
   });
 });
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-
-function cli(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['api/src/cli.ts', ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}

@@ -8,9 +8,9 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Database } from '#api/db/schema.ts';
-import { type ApiProcess, schemaUrl, startApiProcess } from '#api/testing/api-process.ts';
+import { type ApiProcess, startApiProcess } from '#api/testing/api-process.ts';
 import { sampleLead } from '#api/testing/lead-samples.ts';
-import { openTestDatabase, type TestDatabase } from '#api/testing/test-database.ts';
+import { openTestDatabase, schemaUrl, type TestDatabase } from '#api/testing/test-database.ts';
 
 let running: ApiProcess[] = [];
 let databases: TestDatabase[] = [];

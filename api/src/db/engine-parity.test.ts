@@ -2,19 +2,13 @@
  * The values the code relies on read back the same on both engines (docs/decisions.md §61):
  * this file runs in the SQLite and in the PostgreSQL test run alike.
  */
-import { afterEach, describe, expect, test } from 'vitest';
-import { openTestDatabase, type TestDatabase, testDialect } from '#api/testing/test-database.ts';
+import { describe, expect, test } from 'vitest';
+import { databasePerTest, testDialect } from '#api/testing/test-database.ts';
 
-let open: TestDatabase[] = [];
-afterEach(async () => {
-  await Promise.all(open.map((database) => database.drop()));
-  open = [];
-});
+const openDatabase = databasePerTest();
 
 async function database() {
-  const opened = await openTestDatabase();
-  open.push(opened);
-  return opened.engine;
+  return (await openDatabase()).engine;
 }
 
 describe(`values on ${testDialect()}`, () => {

@@ -1,17 +1,11 @@
-import { afterEach, describe, expect, test } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '#api/testing/test-database.ts';
+import { describe, expect, test } from 'vitest';
+import { databasePerTest } from '#api/testing/test-database.ts';
 import { isWriteConflict } from './write-conflict.ts';
 
-let open: TestDatabase[] = [];
-afterEach(async () => {
-  await Promise.all(open.map((database) => database.drop()));
-  open = [];
-});
+const openDatabase = databasePerTest();
 
 async function database() {
-  const opened = await openTestDatabase();
-  open.push(opened);
-  return opened.engine.db;
+  return (await openDatabase()).engine.db;
 }
 
 /** The error a write fails with, or a failure of the test when it succeeds. */

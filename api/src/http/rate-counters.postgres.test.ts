@@ -1,25 +1,13 @@
-import { afterEach, describe, expect, test } from 'vitest';
-import { type DatabaseEngine, openDatabase } from '#api/db/engine.ts';
-import { openTestDatabase, type TestDatabase } from '#api/testing/test-database.ts';
+import { describe, expect, test } from 'vitest';
+import type { DatabaseEngine } from '#api/db/engine.ts';
+import { databasePerTest } from '#api/testing/test-database.ts';
 
-let opened: { database: TestDatabase; second: DatabaseEngine }[] = [];
-afterEach(async () => {
-  const closing = opened;
-  opened = [];
-  for (const { database, second } of closing) {
-    await second.close();
-    await database.drop();
-  }
-});
+const openDatabase = databasePerTest();
 
 /** Two API processes' engines on one PostgreSQL schema, each with its own connection pool. */
 async function twoEngines(): Promise<[DatabaseEngine, DatabaseEngine]> {
-  const database = await openTestDatabase();
-  if (!database.postgres) throw new Error('the postgres test project runs on PostgreSQL');
-  const { url, schema } = database.postgres;
-  const second = openDatabase({ url, schema, dataDir: '', file: '', poolSize: 4 });
-  opened.push({ database, second });
-  return [database.engine, second];
+  const database = await openDatabase();
+  return [database.engine, database.openAnother()];
 }
 
 describe('rate counters shared on PostgreSQL', () => {

@@ -4,38 +4,27 @@
  * like two processes behind a load balancer, and the client's calls alternate between them.
  * Call N+1 meets the limit whichever process answers it.
  */
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createApp } from '#api/app.ts';
 import { type Config, testConfig } from '#api/config.ts';
-import { type DatabaseEngine, openDatabase } from '#api/db/engine.ts';
+import type { DatabaseEngine } from '#api/db/engine.ts';
 import { fixedClock } from '#api/lib/clock.ts';
 import { createLogger } from '#api/lib/logger.ts';
 import { createSimulatedFeed } from '#api/market/simulated-feed.ts';
 import { CHEAP_PASSWORD_HASHING, fromIp, registerUser, TEST_PASSWORD } from '#api/testing/accounts.ts';
 import { sampleLead } from '#api/testing/lead-samples.ts';
 import { postJson, readJson, TEST_NOW } from '#api/testing/test-app.ts';
-import { openTestDatabase } from '#api/testing/test-database.ts';
+import { databasePerTest } from '#api/testing/test-database.ts';
 import { parseTrustProxy } from './client-address.ts';
 
-let closing: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  const close = closing;
-  closing = [];
-  for (const step of close) await step();
-});
+const openDatabase = databasePerTest();
 
 type App = ReturnType<typeof createApp>;
 
 /** Two apps, each on its own engine on one fresh schema, with one fixed clock. */
 async function twoProcesses(overrides: Partial<Config>) {
-  const database = await openTestDatabase();
-  if (!database.postgres) throw new Error('the postgres test project runs on PostgreSQL');
-  const { url, schema } = database.postgres;
-  const second = openDatabase({ url, schema, dataDir: '', file: '' });
-  closing.push(
-    () => second.close(),
-    () => database.drop(),
-  );
+  const database = await openDatabase();
+  const second = database.openAnother();
   const config = testConfig({ ...CHEAP_PASSWORD_HASHING, ...overrides });
   const clock = fixedClock(TEST_NOW);
   const appOn = (engine: DatabaseEngine) =>

@@ -6,31 +6,19 @@
 import { randomUUID } from 'node:crypto';
 import { type Lead, type LeadResponse, leadSchema } from '@alpora/shared/schemas/leads';
 import type { Kysely } from 'kysely';
-import { afterEach, describe, expect, test } from 'vitest';
-import { type DatabaseEngine, openDatabase } from '#api/db/engine.ts';
+import { describe, expect, test } from 'vitest';
 import type { Database } from '#api/db/schema.ts';
 import { sampleLead } from '#api/testing/lead-samples.ts';
-import { openTestDatabase, type TestDatabase } from '#api/testing/test-database.ts';
+import { databasePerTest } from '#api/testing/test-database.ts';
 import { createLeadWriter } from './lead-writer.ts';
 import { saveLead } from './leads.ts';
 
-let opened: { database: TestDatabase; second: DatabaseEngine }[] = [];
-afterEach(async () => {
-  const closing = opened;
-  opened = [];
-  for (const { database, second } of closing) {
-    await second.close();
-    await database.drop();
-  }
-});
+const openDatabase = databasePerTest();
 
 /** Two processes' databases: the test's schema, opened twice. */
 async function twoProcesses(): Promise<[Kysely<Database>, Kysely<Database>]> {
-  const database = await openTestDatabase();
-  if (!database.postgres) throw new Error('this test needs the PostgreSQL run');
-  const second = openDatabase({ ...database.postgres, dataDir: '', file: '', poolSize: 4 });
-  opened.push({ database, second });
-  return [database.engine.db, second.db];
+  const database = await openDatabase();
+  return [database.engine.db, database.openAnother().db];
 }
 
 const AT = new Date('2026-11-20T09:30:00.000Z');

@@ -27,16 +27,6 @@ export interface ApiProcess {
   kill(): Promise<void>;
 }
 
-/**
- * The connection URL of one schema: `pg` reads `options` from the URL, so a server started with
- * it works in that schema only, as the tests' own connections do (./test-database.ts).
- */
-export function schemaUrl(url: string, schema: string): string {
-  const withOptions = new URL(url);
-  withOptions.searchParams.set('options', `-c search_path=${schema}`);
-  return withOptions.toString();
-}
-
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   let output = '';
   const child = spawn(process.execPath, ['api/src/server.ts'], {

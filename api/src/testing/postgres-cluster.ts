@@ -60,12 +60,17 @@ function freePort(): Promise<number> {
   });
 }
 
+/** util-linux's runuser, which lives in an sbin folder that a minimal PATH may leave out. */
+function runuser(): string {
+  return ['/usr/sbin/runuser', '/sbin/runuser'].find((candidate) => fs.existsSync(candidate)) ?? 'runuser';
+}
+
 /** Runs a PostgreSQL program, as the `postgres` user when this process is root. */
 async function pgProgram(program: string, args: string[]): Promise<void> {
   const file = path.join(binDir(), program);
   const asRoot = process.getuid?.() === 0;
   try {
-    if (asRoot) await run('runuser', ['-u', 'postgres', '--', file, ...args]);
+    if (asRoot) await run(runuser(), ['-u', 'postgres', '--', file, ...args]);
     else await run(file, args);
   } catch (error) {
     const { stderr } = error as { stderr?: string };

@@ -1,5 +1,5 @@
 /**
- * Global setup of the `postgres` test project: the API tests run again on a PostgreSQL server,
+ * Global setup of the PostgreSQL test run (vitest.postgres.config.ts): the API tests run again on a PostgreSQL server,
  * the one TEST_DATABASE_URL names or else a throwaway cluster started here and removed after
  * the run (./postgres-cluster.ts).
  */

@@ -1,21 +1,23 @@
 /**
  * A fresh, migrated database for one test, on the engine the test run names: an in-memory
- * SQLite database by default, or, in the PostgreSQL run (vitest's `postgres` project, which
+ * SQLite database by default, or, in the PostgreSQL run (vitest.postgres.config.ts, whose global setup
  * provides `postgresUrl`), a schema of its own on that server, dropped after the test. The same
  * tests thus prove the same behaviour on both engines (docs/decisions.md §61).
  *
- * @example const { engine, drop } = await openTestDatabase(); … await drop();
+ * @example
+ * const database = databasePerTest();
+ * test('…', async () => { const { engine } = await database(); const second = (await database()).openAnother(); });
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import { type DatabaseEngine, type Dialect, openDatabase } from '#api/db/engine.ts';
 import { migrateToLatest } from '#api/db/migrate.ts';
 import { postgresConnection } from '#api/db/postgres-engine.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The PostgreSQL server of the `postgres` test project; absent in the SQLite run. */
+    /** The server of the PostgreSQL test run (vitest.postgres.config.ts); absent in the SQLite run. */
     postgresUrl: string | undefined;
   }
 }
@@ -41,7 +43,12 @@ export interface TestDatabase {
   engine: DatabaseEngine;
   /** The server and schema, for a test that starts its own API process on this database. */
   postgres?: { url: string; schema: string };
-  /** Closes the engine and, on PostgreSQL, drops the schema. */
+  /**
+   * Another engine on the same PostgreSQL schema, with its own pools and leadership: what a
+   * second API process opens. Closed by `drop()`. PostgreSQL run only.
+   */
+  openAnother(options?: { poolSize?: number }): DatabaseEngine;
+  /** Closes the engines and, on PostgreSQL, drops the schema. */
   drop(): Promise<void>;
 }
 
@@ -50,18 +57,58 @@ export async function openTestDatabase(options: { writeTimeoutMs?: number } = {}
   if (!url) {
     const engine = openDatabase({ dataDir: '', file: ':memory:', ...options });
     await migrateToLatest(engine.db);
-    return { engine, drop: () => engine.close() };
+    return {
+      engine,
+      openAnother() {
+        throw new Error('A second process shares a database only in the PostgreSQL run (*.postgres.test.ts).');
+      },
+      drop: () => engine.close(),
+    };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `create schema ${schema}`);
   const engine = openDatabase({ url, schema, dataDir: '', file: '', poolSize: 4, ...options });
   await migrateToLatest(engine.db);
+  const others: DatabaseEngine[] = [];
   return {
     engine,
     postgres: { url, schema },
+    openAnother({ poolSize = 4 } = {}) {
+      const other = openDatabase({ url, schema, dataDir: '', file: '', poolSize, ...options });
+      others.push(other);
+      return other;
+    },
     async drop() {
-      await engine.close();
+      await Promise.all([engine, ...others].map((opened) => opened.close()));
       await adminQuery(url, `drop schema ${schema} cascade`);
     },
   };
+}
+
+/**
+ * The databases of one test file's tests: each call opens a fresh one, and every one is dropped
+ * after the current test (the database twin of appPerTest).
+ */
+export function databasePerTest(): () => Promise<TestDatabase> {
+  let open: TestDatabase[] = [];
+  afterEach(async () => {
+    const closing = open;
+    open = [];
+    await Promise.all(closing.map((database) => database.drop()));
+  });
+  return async () => {
+    const database = await openTestDatabase();
+    open.push(database);
+    return database;
+  };
+}
+
+/**
+ * The connection URL of one schema: `pg` reads `options` from the URL, so a server started with
+ * it works in that schema only, as the tests' own connections do.
+ */
+export function schemaUrl(url: string, schema: string): string {
+  const withOptions = new URL(url);
+  withOptions.searchParams.set('options', `-c search_path=${schema}`);
+  return withOptions.toString();
 }
