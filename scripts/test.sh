@@ -36,10 +36,16 @@ install_postgresql() {
     printf '#!/bin/sh\n# Placed by scripts/test.sh while it installs PostgreSQL: start no service.\nexit 101\n' >"$policy"
     chmod 755 "$policy"
     placed=1
+    # Removed however the install ends, an interrupt included: left behind, it would keep every
+    # service of the machine from starting.
+    trap "rm -f '$policy'; exit 130" INT TERM
   fi
   { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql; } >&2 ||
     status=$?
-  if [ -n "$placed" ]; then rm -f "$policy"; fi
+  if [ -n "$placed" ]; then
+    rm -f "$policy"
+    trap - INT TERM
+  fi
   return "$status"
 }
 

@@ -13,7 +13,9 @@ export type UnwritableReason =
   /** PostgreSQL: the server cannot be reached, refuses connections or is shutting down. */
   | 'database unreachable'
   /** PostgreSQL: connected to a read-only server (a standby during failover). */
-  | 'read-only database';
+  | 'read-only database'
+  /** Other writers kept taking the same rows at the same moment (docs/decisions.md §63). */
+  | 'write conflict';
 
 export class DatabaseUnavailableError extends Error {
   override name = 'DatabaseUnavailableError';

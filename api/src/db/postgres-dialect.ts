@@ -33,9 +33,9 @@ export function postgresUnwritableReason(error: unknown): UnwritableReason | und
     if (UNREACHABLE_ERRNOS.has(code)) return 'database unreachable';
   }
   const message = error instanceof Error ? error.message : '';
-  // `pg` reports a dropped connection and a pool wait past its bound only in words.
+  // `pg` reports a dropped connection, a pool wait past its bound and a silent server only in words.
   if (
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|Client was closed and is not queryable/i.test(
       message,
     )
   ) {
@@ -105,7 +105,8 @@ class ReportingDriver implements Driver {
   }
 
   rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.#inner.rollbackTransaction(inner(connection));
+    // A connection lost mid-transaction also fails its rollback: that failure is the outage.
+    return reporting(this.#outcomes, false, () => this.#inner.rollbackTransaction(inner(connection)));
   }
 
   savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {

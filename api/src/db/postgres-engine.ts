@@ -6,6 +6,7 @@
  * Values read the same as on SQLite: 64-bit integers (count(*), sums) and numerics come back as
  * numbers, not strings; every count and amount the API keeps fits a double exactly.
  */
+import { setImmediate } from 'node:timers';
 import { Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { DatabaseWrites, registerDatabaseWrites } from '#api/health/database-writes.ts';
@@ -38,15 +39,7 @@ export function openPostgresDatabase({
   schema,
 }: OpenDatabaseOptions & { url: string }): DatabaseEngine {
   const connection = postgresConnection(url, schema);
-  const pool = new pg.Pool({
-    ...connection,
-    max: poolSize,
-    // A request waits at most the write bound for a connection, then answers 503.
-    connectionTimeoutMillis: Math.max(1, writeTimeoutMs),
-  });
-  // An idle connection the server closes (a restart, a failover) must not crash the process;
-  // the next query reports the outage.
-  pool.on('error', () => {});
+  const pool = createPool(connection, { max: poolSize, writeTimeoutMs });
   const writes = new DatabaseWrites({
     dataDir: undefined,
     writeTimeoutMs,
@@ -92,16 +85,59 @@ function openCountsDatabase(
   writeTimeoutMs: number,
   writes: DatabaseWrites,
 ): Kysely<Database> {
-  const pool = new pg.Pool({
-    ...connection,
-    application_name: 'alpora-counts',
-    max: Math.max(1, Math.ceil(poolSize / 2)),
-    connectionTimeoutMillis: Math.max(1, writeTimeoutMs),
-  });
-  pool.on('error', () => {});
+  const pool = createPool(
+    { ...connection, application_name: 'alpora-counts' },
+    { max: Math.max(1, Math.ceil(poolSize / 2)), writeTimeoutMs },
+  );
   // Queued before the connection's first statement, whatever the URL's own options say.
   pool.on('connect', (client) => {
     client.query('set synchronous_commit = off').catch(() => {});
   });
   return new Kysely<Database>({ dialect: new ReportingPostgresDialect({ pool }, writes) });
+}
+
+/** Opening a connection (TCP, TLS, authentication) gets at least this long, whatever the write bound. */
+const CONNECT_FLOOR_MS = 2000;
+/** No statement of ours runs this long; a server that stops answering fails within it. */
+const QUERY_FLOOR_MS = 15_000;
+
+/**
+ * A pool whose waits are bounded and whose lost connections never crash the process:
+ * - a request waits for a connection at most the write bound (DB_WRITE_TIMEOUT_MS, but never
+ *   less than CONNECT_FLOOR_MS, which also covers opening one), then answers 503;
+ * - a query on a server that went silent (a network cut, a frozen host) fails after
+ *   QUERY_FLOOR_MS (or three write bounds), and TCP keep-alive finds a dead peer on idle
+ *   connections, instead of waiting minutes for the operating system to give up;
+ * - a connection the server closes (a restart, a failover, a terminated backend) emits an
+ *   error on its client, idle or checked out; unheard, Node would end the process on it. The
+ *   query that used it reports the outage instead.
+ */
+function createPool(connection: pg.ClientConfig, { max, writeTimeoutMs }: { max: number; writeTimeoutMs: number }) {
+  const pool = new pg.Pool({
+    ...connection,
+    max,
+    connectionTimeoutMillis: Math.max(CONNECT_FLOOR_MS, writeTimeoutMs),
+    query_timeout: Math.max(QUERY_FLOOR_MS, 3 * writeTimeoutMs),
+    keepAlive: true,
+  });
+  pool.on('error', () => {});
+  const lost = new WeakSet<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    client.on('error', () => lost.add(client as pg.PoolClient));
+    client.on('end', () => lost.add(client as pg.PoolClient));
+  });
+  // A connection that failed under a query goes back to the pool only after the events of its
+  // end have been heard, and then is closed instead of being handed to the next request.
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  Object.assign(pool, {
+    async connect() {
+      const client = await connect();
+      const release = client.release;
+      client.release = (error?: Error | boolean) => {
+        setImmediate(() => release(error ?? (lost.has(client) ? true : undefined)));
+      };
+      return client;
+    },
+  });
+  return pool;
 }

@@ -28,6 +28,7 @@ describe('saveLead', () => {
     const { db, attempts } = failingDatabase(Object.assign(new Error('duplicate key'), { code: '23505' }));
     const saving = saveLead(db, lead(), AT);
     await expect(saving).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    await expect(saving).rejects.toMatchObject({ reason: 'write conflict' });
     expect(attempts.count).toBe(3);
   });
 

@@ -133,7 +133,7 @@ export async function saveLead(db: Kysely<Database>, lead: Lead, at: Date): Prom
       if (attempt >= WRITE_CONFLICT_ATTEMPTS) {
         // Other writers keep claiming this lead's keys: nothing of it was stored, so the 503
         // lets the browser's outbox send it again (docs/decisions.md §53).
-        throw new DatabaseUnavailableError('database locked', { cause: error });
+        throw new DatabaseUnavailableError('write conflict', { cause: error });
       }
     }
   }

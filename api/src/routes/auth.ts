@@ -124,7 +124,10 @@ export function authRoutes({ db, clock, config, logger, rateCounters }: AppDeps)
       try {
         await loginThrottle.countAttempt(c, username);
       } catch (error) {
-        logger.warn('login attempt', { ...failed, outcome: 'rate_limited' });
+        // Only a refusal is a rate-limited attempt; a database outage is logged as the error it is.
+        if (error instanceof ApiError && error.status === 429) {
+          logger.warn('login attempt', { ...failed, outcome: 'rate_limited' });
+        }
         throw error;
       }
       const user = await findUserByUsername(db, username);

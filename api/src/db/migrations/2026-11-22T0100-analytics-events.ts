@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { autoIncrementId } from './columns.ts';
+import { autoIncrementId, idType } from './columns.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations never import the application schema
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('analytics_events')
-    .addColumn('id', 'integer', autoIncrementId(db))
+    .addColumn('id', idType(db), autoIncrementId(db))
     .addColumn('name', 'varchar(50)', (col) => col.notNull())
     .addColumn('path', 'varchar(300)', (col) => col.notNull())
     .addColumn('properties', 'text', (col) => col.notNull().defaultTo('{}'))

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { autoIncrementId } from './columns.ts';
+import { autoIncrementId, idType } from './columns.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations never import the application schema
 export async function up(db: Kysely<any>): Promise<void> {
   // One row per check; pruned after a retention period, the daily roll-up stays.
   await db.schema
     .createTable('health_checks')
-    .addColumn('id', 'integer', autoIncrementId(db))
+    .addColumn('id', idType(db), autoIncrementId(db))
     .addColumn('service', 'varchar(30)', (col) => col.notNull())
     .addColumn('status', 'varchar(20)', (col) => col.notNull())
     .addColumn('latency_ms', 'double precision')
@@ -33,7 +33,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('incidents')
-    .addColumn('id', 'integer', autoIncrementId(db))
+    .addColumn('id', idType(db), autoIncrementId(db))
     .addColumn('title', 'varchar(200)', (col) => col.notNull())
     .addColumn('status', 'varchar(20)', (col) => col.notNull())
     .addColumn('impact', 'varchar(20)', (col) => col.notNull())
@@ -46,8 +46,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('incident_updates')
-    .addColumn('id', 'integer', autoIncrementId(db))
-    .addColumn('incident_id', 'integer', (col) => col.notNull().references('incidents.id').onDelete('cascade'))
+    .addColumn('id', idType(db), autoIncrementId(db))
+    .addColumn('incident_id', idType(db), (col) => col.notNull().references('incidents.id').onDelete('cascade'))
     .addColumn('status', 'varchar(20)', (col) => col.notNull())
     .addColumn('message', 'text', (col) => col.notNull())
     .addColumn('created_at', 'varchar(30)', (col) => col.notNull())

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { autoIncrementId } from './columns.ts';
+import { autoIncrementId, idType } from './columns.ts';
 
 /**
  * Leads of every kind (docs/decisions.md §28): one row per email and kind, holding the latest
@@ -10,7 +10,7 @@ import { autoIncrementId } from './columns.ts';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('leads')
-    .addColumn('id', 'integer', autoIncrementId(db))
+    .addColumn('id', idType(db), autoIncrementId(db))
     .addColumn('public_id', 'varchar(36)', (col) => col.notNull().unique())
     .addColumn('kind', 'varchar(20)', (col) => col.notNull())
     .addColumn('email', 'varchar(254)', (col) => col.notNull())
@@ -44,7 +44,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('lead_submissions')
     .addColumn('client_id', 'varchar(36)', (col) => col.primaryKey())
-    .addColumn('lead_id', 'integer', (col) => col.notNull().references('leads.id').onDelete('cascade'))
+    .addColumn('lead_id', idType(db), (col) => col.notNull().references('leads.id').onDelete('cascade'))
     .addColumn('payload', 'text', (col) => col.notNull())
     .addColumn('received_at', 'varchar(30)', (col) => col.notNull())
     .execute();
