@@ -1,3 +1,4 @@
+import { NUL_CHARACTER_MESSAGE } from '@alpora/shared/schemas/text';
 import { describe, expect, test } from 'vitest';
 import { listIncidents } from '#api/repositories/incidents.ts';
 import { appPerTest } from '#api/testing/test-app.ts';
@@ -73,6 +74,49 @@ describe('incident command', () => {
     expect(output).toContain(message);
     expect(output).toContain('Usage:');
     expect(await listIncidents(db, { limit: 10 })).toEqual([]);
+  });
+
+  // Input SQLite would store but PostgreSQL refuses answers alike on both (docs/decisions.md §66).
+  test.each([
+    [
+      'a title of 201 characters',
+      ['open', '--title', 'x'.repeat(201), '--message', 'y'],
+      '--title: Use at most 200 characters.',
+    ],
+    [
+      'a message of 5001 characters',
+      ['open', '--title', 'x', '--message', 'y'.repeat(5001)],
+      '--message: Use at most 5000 characters.',
+    ],
+    [
+      'a NUL in the title',
+      ['open', '--title', 'Delayed\u0000prices', '--message', 'y'],
+      `--title: ${NUL_CHARACTER_MESSAGE}`,
+    ],
+    [
+      'an id past 32 bits',
+      ['update', '2147483648', '--status', 'identified', '--message', 'x'],
+      'No incident 2147483648.',
+    ],
+  ])('%s answers 2 with the reason on both engines, nothing stored', async (_case, args, message) => {
+    const { db, cli } = await setup();
+    const { code, output } = await cli(...args);
+    expect(code).toBe(2);
+    expect(output).toContain(message);
+    expect(await listIncidents(db, { limit: 10 })).toEqual([]);
+  });
+
+  test('a title and a message of the longest length allowed are stored whole', async () => {
+    const { db, cli } = await setup();
+    const title = 'x'.repeat(200);
+    const message = 'y'.repeat(5000);
+    expect(await cli('open', '--title', ` ${title} `, '--message', message)).toEqual({
+      code: 0,
+      output: 'Opened incident 1.\n',
+    });
+    const [stored] = await listIncidents(db);
+    expect(stored?.title).toBe(title);
+    expect(stored?.updates.map((u) => u.message)).toEqual([message]);
   });
 
   test('a resolved incident takes no more updates', async () => {

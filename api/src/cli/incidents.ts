@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { INCIDENT_IMPACTS, INCIDENT_STATES, SERVICE_IDS } from '@alpora/shared/schemas/status';
+import { text } from '@alpora/shared/schemas/text';
 import { addIncidentUpdate, listIncidents, openIncident } from '#api/repositories/incidents.ts';
 import type { CliCommand, CliDeps } from './command.ts';
 
@@ -25,14 +26,30 @@ function oneOf<T extends string>(value: string | undefined, allowed: readonly T[
   throw new UsageError(`--${name} must be one of ${allowed.join(', ')}.`);
 }
 
-function required(value: string | undefined, name: string): string {
+/**
+ * The longest texts an incident keeps: the title's column is `varchar(200)`; a message's column
+ * has no bound, so the bound is the longest lead message's, ample for a status update. Checked
+ * here because PostgreSQL refuses a longer title where SQLite would store it (docs/decisions.md §66).
+ */
+const MAX_LENGTH = { title: 200, message: 5000 } as const;
+
+/** Incident ids are `integer` columns: 32 bits on PostgreSQL, so no id is larger. */
+const MAX_INCIDENT_ID = 2_147_483_647;
+
+/** A text option, trimmed: present, within its column and without NUL (the API's text rule). */
+function required(value: string | undefined, name: keyof typeof MAX_LENGTH): string {
   if (!value?.trim()) throw new UsageError(`--${name} is required.`);
-  return value.trim();
+  const max = MAX_LENGTH[name];
+  const parsed = text().trim().max(max, `Use at most ${max} characters.`).safeParse(value);
+  if (!parsed.success) throw new UsageError(`--${name}: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
 }
 
 function incidentId(value: string | undefined): number {
   const id = Number(value);
   if (!Number.isInteger(id) || id < 1) throw new UsageError('Give the incident id, e.g. "incident update 3 ...".');
+  // Asked of the database, a larger id fails on PostgreSQL; it cannot exist on either engine.
+  if (id > MAX_INCIDENT_ID) throw new UsageError(`No incident ${id}.`);
   return id;
 }
 

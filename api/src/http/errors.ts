@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import { DatabaseUnavailableError } from '#api/db/database-unavailable.ts';
+import { unstorableValueCode } from '#api/db/unstorable-value.ts';
 import type { Logger } from '#api/lib/logger.ts';
 import { apiCacheControlFor } from './cache-control.ts';
 
@@ -60,6 +61,9 @@ const codeByStatus: Partial<Record<number, string>> = {
   503: 'service_unavailable',
 };
 
+export const UNSTORABLE_VALUE_MESSAGE =
+  'A value in this request cannot be stored: it is too long or contains a character that is not allowed.';
+
 export function errorHandler(logger: Logger) {
   return (err: Error, c: Context): Response => {
     // An error is never stored, whatever policy the route had chosen for its success.
@@ -76,6 +80,19 @@ export function errorHandler(logger: Logger) {
         errorBody('service_unavailable', 'We cannot store this right now. Please try again in a moment.'),
         503,
       );
+    }
+    const unstorable = unstorableValueCode(err);
+    if (unstorable) {
+      // The request's fault, not the server's: a value a schema should have refused
+      // (docs/decisions.md §66). A warning, so the schema gets fixed; the value is not logged.
+      logger.warn('value the database cannot store', {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        code: unstorable,
+        error: err.message,
+      });
+      return c.json(errorBody('bad_request', UNSTORABLE_VALUE_MESSAGE), 400);
     }
     if (err instanceof HTTPException) {
       const status = err.status;

@@ -1,14 +1,15 @@
 /**
  * Bad input gets a 4xx, never a 5xx (docs/product.md#api). Random payloads go to every public
  * POST route the OpenAPI document lists (so a route added later is covered too), with extra
- * weight on lead-shaped bodies that are almost valid.
+ * weight on lead-shaped bodies that are almost valid, their strings drawn from all of Unicode
+ * (NUL included: PostgreSQL refuses it, docs/decisions.md §66).
  */
 import { LEAD_KINDS } from '@alpora/shared/schemas/leads';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { CHEAP_PASSWORD_HASHING } from '#api/testing/accounts.ts';
 import { sampleLead } from '#api/testing/lead-samples.ts';
-import { appPerTest, readJson } from '#api/testing/test-app.ts';
+import { appPerTest, postJson, readJson } from '#api/testing/test-app.ts';
 
 const setup = appPerTest({ ...CHEAP_PASSWORD_HASHING, LEADS_RATE_LIMIT: 1_000_000 });
 
@@ -28,7 +29,7 @@ const nearlyValidLead = fc
     kind: fc.constantFrom(...LEAD_KINDS),
     replace: fc.dictionary(
       fc.constantFrom('email', 'name', 'firstName', 'company', 'role', 'aumBand', 'clientId', 'ts', 'page', 'consent'),
-      fc.oneof(fc.jsonValue(), fc.string(), fc.constant(undefined)),
+      fc.oneof(fc.jsonValue(), fc.string(), fc.string({ unit: 'binary' }), fc.constant(undefined)),
     ),
     extra: fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 })),
   })
@@ -61,4 +62,29 @@ describe('random payloads at every public POST route', () => {
       );
     }
   }, 120_000);
+});
+
+describe('a NUL character in any text of any lead kind', () => {
+  test.each(LEAD_KINDS)('%s: refused with a message on that field, nothing stored', async (kind) => {
+    const t = await setup();
+    const sample = sampleLead(kind);
+    // The discriminator chooses the schema; every other string of the lead is a field.
+    const fields = Object.keys(sample).filter((key) => key !== 'kind' && typeof sample[key] === 'string');
+    const withNul = fc.record({ field: fc.constantFrom(...fields), at: fc.nat(), around: fc.string({ maxLength: 3 }) });
+    await fc.assert(
+      fc.asyncProperty(withNul, async ({ field, at, around }) => {
+        const value = String(sample[field]);
+        const cut = at % (value.length + 1);
+        const lead = { ...sampleLead(kind), [field]: `${value.slice(0, cut)}${around}\u0000${value.slice(cut)}` };
+        const res = await t.app.request('/api/leads', postJson(lead));
+        const body = await readJson(res);
+        if (res.status !== 422 || !body.error.fields?.[field]) {
+          throw new Error(`${field} with NUL answered ${res.status}: ${JSON.stringify(body)}`);
+        }
+      }),
+      { numRuns: 40 },
+    );
+    expect(await t.db.selectFrom('leads').selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom('lead_submissions').selectAll().execute()).toEqual([]);
+  });
 });

@@ -13,7 +13,7 @@ const errorSchema = z.object({
 });
 
 const statusText: Record<number, string> = {
-  400: 'Malformed JSON',
+  400: 'Malformed JSON, or a value the database cannot store',
   401: 'Not logged in, or the session expired',
   403: 'Cross-site write refused',
   404: 'Not found (or not yours)',

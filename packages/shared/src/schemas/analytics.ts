@@ -3,6 +3,7 @@
  * personal data: an event name, the page path and a few non-identifying properties.
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 
 const ANALYTICS_EVENTS = [
   'consent_granted',
@@ -15,16 +16,15 @@ const ANALYTICS_EVENTS = [
   'press_download',
 ] as const;
 
-const propertyValue = z.union([z.string().max(200), z.number().finite(), z.boolean()]);
+const propertyValue = z.union([text().max(200), z.number().finite(), z.boolean()]);
 
 export const analyticsEventSchema = z.object({
   name: z.enum(ANALYTICS_EVENTS, { error: 'Unknown event name.' }),
-  path: z
-    .string()
+  path: text()
     .max(300)
     .regex(/^\/[^\s]*$/, 'A page path starts with /.'),
   properties: z
-    .record(z.string().max(50), propertyValue)
+    .record(text().max(50), propertyValue)
     .refine((value) => Object.keys(value).length <= 20, 'At most 20 properties.')
     .optional(),
 });

@@ -5,33 +5,30 @@
  * common-password check runs on the server, which holds the list.
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 
 const PASSWORD_MIN_LENGTH = 8;
 /** ASVS asks that at least 64 be allowed; 128 keeps hashing cheap and passphrases possible. */
 const PASSWORD_MAX_LENGTH = 128;
 
-const usernameSchema = z
-  .string({ error: 'Enter a username.' })
+const usernameSchema = text('Enter a username.')
   .trim()
   .min(3, 'Use at least 3 characters.')
   .max(32, 'Use at most 32 characters.')
   .regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores only.');
 
-const emailSchema = z
-  .string({ error: 'Enter your email address.' })
+const emailSchema = text('Enter your email address.')
   .trim()
   .max(254, 'This email address is too long.')
   .pipe(z.email('Enter a valid email address.'));
 
 /** Never trimmed: spaces are part of a passphrase. */
-const passwordSchema = z
-  .string({ error: 'Enter a password.' })
+const passwordSchema = text('Enter a password.')
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
 
 /** Optional name: blank becomes absent (names are optional at registration). */
-const optionalName = z
-  .string()
+const optionalName = text()
   .trim()
   .max(60, 'Use at most 60 characters.')
   .optional()
@@ -45,10 +42,13 @@ export const registerRequestSchema = z.object({
   password: passwordSchema,
 });
 
-/** Login checks presence only: the rules of the day must not lock out older passwords. */
+/**
+ * Login checks presence only: the rules of the day must not lock out older passwords. Only the
+ * rule of every text holds (no NUL, docs/decisions.md §66), which no typed password breaks.
+ */
 export const loginRequestSchema = z.object({
-  username: z.string({ error: 'Enter your username.' }).trim().min(1, 'Enter your username.').max(254),
-  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH),
+  username: text('Enter your username.').trim().min(1, 'Enter your username.').max(254),
+  password: text('Enter your password.').min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH),
 });
 
 const userSchema = z.object({

@@ -54,3 +54,14 @@ describe('normaliseLegacyLead', () => {
     expect(messages).toEqual(fields);
   });
 });
+
+describe('the consent time', () => {
+  test.each([
+    ['2025-01-01T00:00:00.123456789012345678901234Z', '2025-01-01T00:00:00.123Z'],
+    ['2025-01-01T00:00:00.1Z', '2025-01-01T00:00:00.100Z'],
+    ['2025-06-01T08:00:00Z', '2025-06-01T08:00:00.000Z'],
+    ['2025-06-01T08:00:00.000Z', '2025-06-01T08:00:00.000Z'],
+  ])('%s is kept to the millisecond as %s', (ts, stored) => {
+    expect(leadPayloadSchema.parse({ ...legacy, ts }).ts).toBe(stored);
+  });
+});

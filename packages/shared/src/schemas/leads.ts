@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PLAN_IDS } from '../plans.ts';
+import { text } from './text.ts';
 
 export const LEAD_KINDS = ['waitlist', 'one-pager', 'plan', 'demo', 'contact', 'design-partner'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
@@ -31,13 +32,12 @@ export const DESIGN_PARTNER_COHORT = { name: 'Q4 2025', seats: 5 } as const;
 
 /** A required text: trimmed, with one message for missing and empty. */
 function requiredText(message: string, max = 200) {
-  return z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters.`);
+  return text(message).trim().min(1, message).max(max, `Use at most ${max} characters.`);
 }
 
 /** An optional text: trimmed; empty becomes absent. */
 function optionalText(max = 200) {
-  return z
-    .string()
+  return text()
     .trim()
     .max(max, `Use at most ${max} characters.`)
     .optional()
@@ -85,20 +85,24 @@ const leadMeta = {
   /** Consent is always true; the notice shown next to the button is the consent. */
   consent: z.literal(true, { error: 'Consent is required.' }),
   /** Version of the consent notice the visitor saw. */
-  consentVersion: z.string({ error: 'The consent notice version is required.' }).trim().min(1).max(40),
+  consentVersion: text('The consent notice version is required.').trim().min(1).max(40),
   /** The page the form was sent from, or `unknown` for a client that does not say. */
-  page: z
-    .string({ error: 'The page path is required.' })
+  page: text('The page path is required.')
     .max(300)
     .regex(new RegExp(`^(/\\S*|${UNKNOWN_CONSENT_RECORD})$`), 'A page path starts with /.'),
-  /** ISO time of the submission (the consent time). */
-  ts: z.iso.datetime({ error: 'Use an ISO 8601 date and time.' }),
+  /**
+   * ISO time of the submission (the consent time), in UTC. Any number of second fractions is
+   * accepted and stored to the millisecond, as every other time is (`toISOString()`), so the
+   * stored text always fits its column and sorts in time order (docs/decisions.md §66). zod's
+   * pattern admits only real calendar times of years 0000-9999, each of which Date holds.
+   */
+  ts: z.iso.datetime({ error: 'Use an ISO 8601 date and time.' }).transform((ts) => new Date(ts).toISOString()),
   utm_source: optionalText(200),
   utm_medium: optionalText(200),
   utm_campaign: optionalText(200),
   referrer: optionalText(1000),
   /** Honeypot: hidden from people, filled by bots. A filled one is accepted and dropped. */
-  website: z.string().max(500).optional(),
+  website: text().max(500).optional(),
 };
 
 /** The waitlist payload, plus the first and last name it joins into `name`. */
@@ -107,7 +111,7 @@ const personFields = {
   firstName: field.firstName,
   lastName: field.lastName,
   /** First and last name joined; the server joins them again itself. */
-  name: z.string().max(201).optional(),
+  name: text().max(201).optional(),
   company: field.company,
   interest: field.persona,
 };

@@ -5,6 +5,7 @@
  * prices (docs/product.md#what-alpora-is: nothing shown is fake).
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const portfolioSchema = z.object({
   id: z.string(),
@@ -66,5 +67,5 @@ export const priceHistorySchema = z.object({
 export type PriceHistory = z.infer<typeof priceHistorySchema>;
 
 export const portfolioIdParamSchema = z.object({
-  portfolioId: z.string().min(1).max(64),
+  portfolioId: text().min(1).max(64),
 });

@@ -1,0 +1,20 @@
+/**
+ * The string schema every text field of a request is built on: a `z.string()` that refuses the
+ * NUL character (U+0000) with its own message. PostgreSQL cannot store NUL in text at all,
+ * SQLite can, so without this rule the same input would be stored by one engine and fail on
+ * the other (docs/decisions.md §66). It runs before the field's own checks, so its message is
+ * the field's message (`fieldErrors` keeps the first). It does not stop those checks: a union
+ * such as text-or-number then still reports the text's message rather than "Invalid input".
+ *
+ * @example const name = text('Enter your name.').trim().min(1, 'Enter your name.').max(200);
+ */
+import { z } from 'zod';
+
+export const NUL_CHARACTER_MESSAGE = 'Remove the NUL character (U+0000): text cannot contain it.';
+
+/** A string without NUL; `error` is the message for a value that is not a string at all. */
+export function text(error?: string) {
+  return z
+    .string(error === undefined ? undefined : { error })
+    .refine((value) => !value.includes('\u0000'), { message: NUL_CHARACTER_MESSAGE });
+}
