@@ -94,9 +94,9 @@ describe('incident command', () => {
       `--title: ${NUL_CHARACTER_MESSAGE}`,
     ],
     [
-      'an id past 32 bits',
-      ['update', '2147483648', '--status', 'identified', '--message', 'x'],
-      'No incident 2147483648.',
+      'an id past what a number names exactly',
+      ['update', '99999999999999999999', '--status', 'identified', '--message', 'x'],
+      'No incident 99999999999999999999.',
     ],
   ])('%s answers 2 with the reason on both engines, nothing stored', async (_case, args, message) => {
     const { db, cli } = await setup();

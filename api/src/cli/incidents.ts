@@ -33,9 +33,6 @@ function oneOf<T extends string>(value: string | undefined, allowed: readonly T[
  */
 const MAX_LENGTH = { title: 200, message: 5000 } as const;
 
-/** Incident ids are `integer` columns: 32 bits on PostgreSQL, so no id is larger. */
-const MAX_INCIDENT_ID = 2_147_483_647;
-
 /** A text option, trimmed: present, within its column and without NUL (the API's text rule). */
 function required(value: string | undefined, name: keyof typeof MAX_LENGTH): string {
   if (!value?.trim()) throw new UsageError(`--${name} is required.`);
@@ -48,8 +45,9 @@ function required(value: string | undefined, name: keyof typeof MAX_LENGTH): str
 function incidentId(value: string | undefined): number {
   const id = Number(value);
   if (!Number.isInteger(id) || id < 1) throw new UsageError('Give the incident id, e.g. "incident update 3 ...".');
-  // Asked of the database, a larger id fails on PostgreSQL; it cannot exist on either engine.
-  if (id > MAX_INCIDENT_ID) throw new UsageError(`No incident ${id}.`);
+  // Ids are 64-bit on both engines but read as numbers: past 2^53 a number no longer names one
+  // id, and past 2^63 PostgreSQL would refuse the value. No such incident exists.
+  if (!Number.isSafeInteger(id)) throw new UsageError(`No incident ${value}.`);
   return id;
 }
 

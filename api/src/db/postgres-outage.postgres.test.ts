@@ -34,9 +34,7 @@ describe('a connection lost while in use', () => {
     const other = database.openAnother();
     const transaction = db.transaction().execute(async (trx) => {
       const pid = await backendPid((query) => query.execute(trx));
-      const terminated = terminateLater(other, pid, 100);
-      await sql`select pg_sleep(5)`.execute(trx);
-      await terminated;
+      await Promise.all([terminateLater(other, pid, 100), sql`select pg_sleep(5)`.execute(trx)]);
     });
     await expect(transaction).rejects.toBeInstanceOf(DatabaseUnavailableError);
     const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
@@ -49,10 +47,8 @@ describe('a connection lost while in use', () => {
     const other = database.openAnother();
     const connection = db.connection().execute(async (session) => {
       const pid = await backendPid((query) => query.execute(session));
-      const terminated = terminateLater(other, pid, 100);
-      const sleeping = sql`select pg_sleep(5)`.execute(session);
-      await terminated;
-      await sleeping;
+      // Both awaited together: the query fails while the other connection is still answering.
+      await Promise.all([terminateLater(other, pid, 100), sql`select pg_sleep(5)`.execute(session)]);
     });
     await expect(connection).rejects.toBeInstanceOf(DatabaseUnavailableError);
     const stored = await db
