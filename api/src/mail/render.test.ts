@@ -1,0 +1,210 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, test } from 'vitest';
+import { MailRenderError, renderMail } from './render.ts';
+import { brand, company } from './templates/brand.ts';
+import { mailDictionaries } from './templates/dictionaries.ts';
+import { mailExamples } from './templates/examples.ts';
+import { Layout } from './templates/layout.ts';
+import { type MailTemplateName, mailTemplates } from './templates/registry.ts';
+
+const names = Object.keys(mailTemplates) as MailTemplateName[];
+const en = mailDictionaries.en;
+const address = `${company.legalName}, ${company.postalAddress}`;
+
+/** The reason line each template's footer gives, as the English dictionary words it. */
+const reasons: Record<MailTemplateName, string> = {
+  'confirm-subscription': en.confirmSubscription.reason,
+  'lead-notification': en.leadNotification.reason,
+  'lead-acknowledgement': en.leadAcknowledgement.reason.demo,
+  'incident-update': en.incidentUpdate.reason,
+  'ops-alert': en.opsAlert.reason,
+};
+
+/** Text of the example that must reach both parts: what the reader needs from the mail. */
+const keyContent: Record<MailTemplateName, string[]> = {
+  'confirm-subscription': [
+    'https://alpora.example.com/subscriptions/confirm?token=3f9a2c7e51b84d0c9e6a1f2b7c3d4e5f',
+    'The link is valid for 7 days.',
+  ],
+  'lead-notification': ['Lakeside Capital', 'q4-desk-launch', '2025-09-01', '20 Nov 2026, 09:29:58 UTC', '/features'],
+  'lead-acknowledgement': ["We'll reply within one business day to schedule your 30-minute demo."],
+  'incident-update': [
+    'Delayed order routing on two venues',
+    'Monitoring',
+    'Major',
+    'https://alpora.example.com/status',
+  ],
+  'ops-alert': ['API is down', '20 Nov 2026, 09:05:31 UTC', 'GET /api/health answered 503'],
+};
+
+/** The HTML's text with entities decoded, so apostrophes and ampersands compare as written. */
+function decoded(html: string): string {
+  return html.replaceAll('&#x27;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"');
+}
+
+describe.each(names)('the %s mail', (name) => {
+  test('renders HTML with the brand colour, the company address and the reason line', async () => {
+    const { html } = await renderMail(name, mailExamples[name]);
+    expect(html.toUpperCase()).toContain(brand.accent.toUpperCase());
+    expect(html).toContain(address);
+    expect(decoded(html)).toContain(reasons[name]);
+    expect(html).toContain(`max-width:${brand.maxWidth}px`);
+  });
+
+  test('has a text part with the same key content, links written out', async () => {
+    const { html, text } = await renderMail(name, mailExamples[name]);
+    for (const content of [...keyContent[name], address, reasons[name]]) {
+      expect(decoded(html)).toContain(content);
+      expect(text).toContain(content);
+    }
+    expect(text).not.toMatch(/<\/?(p|a|div|span|table|td|br)\b/);
+  });
+
+  test('loads nothing from elsewhere: no images, style sheets or scripts', async () => {
+    const { html } = await renderMail(name, mailExamples[name]);
+    expect(html).not.toMatch(/<img|<link|<script|@import|url\(/i);
+  });
+
+  test('has a one-line subject', async () => {
+    const { subject } = await renderMail(name, mailExamples[name]);
+    expect(subject.length).toBeGreaterThan(0);
+    expect(subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('subjects', () => {
+  test.each([
+    ['confirm-subscription', 'Confirm your subscription to Alpora status updates'],
+    ['lead-notification', 'New demo request: Jane Doe <jane.doe@fund.example.com>'],
+    ['lead-acknowledgement', 'We received your demo request'],
+    ['incident-update', 'Monitoring: Delayed order routing on two venues'],
+    ['ops-alert', 'DOWN: API'],
+  ] as const)('the %s subject reads "%s"', async (name, subject) => {
+    expect((await renderMail(name, mailExamples[name])).subject).toBe(subject);
+  });
+
+  test('a lead without a name is named by its address', async () => {
+    const lead = {
+      ...mailExamples['lead-notification'],
+      kind: 'one-pager' as const,
+      person: { email: 'cfo@example.com' },
+    };
+    expect((await renderMail('lead-notification', lead)).subject).toBe('New one-pager request: cfo@example.com');
+  });
+
+  test('line breaks in a title never reach the subject header', async () => {
+    const incident = { ...mailExamples['incident-update'], title: 'Routing delay\r\nBcc: someone@example.com' };
+    expect((await renderMail('incident-update', incident)).subject).toBe(
+      'Monitoring: Routing delay Bcc: someone@example.com',
+    );
+  });
+});
+
+describe('unsubscribe link', () => {
+  const layout = (unsubscribeUrl?: string) =>
+    renderToStaticMarkup(
+      createElement(Layout, { texts: en, preview: 'Preview', reason: 'Because.', unsubscribeUrl }, 'Content'),
+    );
+
+  test('the footer links to the unsubscribe URL when one is given', () => {
+    const html = layout('https://alpora.example.com/unsubscribe?token=abc');
+    expect(html).toContain('href="https://alpora.example.com/unsubscribe?token=abc"');
+    expect(html).toContain(en.layout.unsubscribe);
+  });
+
+  test('the footer has no unsubscribe link when none is given', () => {
+    const html = layout();
+    expect(html).not.toContain(en.layout.unsubscribe);
+    expect(html).not.toContain('unsubscribe');
+  });
+
+  test('status subscribers always get one, in the HTML and the text', async () => {
+    const { html, text } = await renderMail('incident-update', mailExamples['incident-update']);
+    const url = 'https://alpora.example.com/subscriptions/unsubscribe?token=8d1e4b6a';
+    expect(html).toContain(`href="${url}"`);
+    expect(text).toContain(`${en.layout.unsubscribe} ${url}`);
+  });
+
+  test.each(names.filter((name) => name !== 'incident-update'))('the transactional %s mail has none', async (name) => {
+    const { html, text } = await renderMail(name, mailExamples[name]);
+    expect(html).not.toContain(en.layout.unsubscribe);
+    expect(text).not.toContain(en.layout.unsubscribe);
+  });
+});
+
+describe('escaping', () => {
+  const script = '<script>alert(1)</script>';
+
+  test('a name with markup shows as text in the lead notification', async () => {
+    const lead = {
+      ...mailExamples['lead-notification'],
+      person: { name: `Eve ${script}`, email: 'eve@example.com' },
+      fields: [{ label: 'Message', value: `<b>bold</b> ${script}` }],
+    };
+    const { html, text } = await renderMail('lead-notification', lead);
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>bold</b>');
+    expect(html).toContain('Eve &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(text).toContain(`Eve ${script}`);
+  });
+
+  test('an incident title and message with markup show as text', async () => {
+    const incident = {
+      ...mailExamples['incident-update'],
+      title: `Down ${script}`,
+      message: `<img src=x onerror=alert(1)>`,
+    };
+    const { html } = await renderMail('incident-update', incident);
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('Down &lt;script&gt;');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
+
+describe('invalid input', () => {
+  test.each([
+    ['confirm-subscription', { list: 'newsletter', confirmUrl: 'https://alpora.example.com/c' }, 'list'],
+    ['confirm-subscription', { list: 'status', confirmUrl: 'javascript:alert(1)' }, 'confirmUrl'],
+    ['lead-notification', { ...mailExamples['lead-notification'], kind: 'spam' }, 'kind'],
+    [
+      'lead-notification',
+      { ...mailExamples['lead-notification'], person: { email: 'not-an-address' } },
+      'person.email',
+    ],
+    ['lead-notification', { ...mailExamples['lead-notification'], consent: undefined }, 'consent'],
+    ['lead-acknowledgement', { kind: 'demo' }, 'demoMinutes'],
+    ['lead-acknowledgement', { kind: 'waitlist' }, 'kind'],
+    ['incident-update', { ...mailExamples['incident-update'], unsubscribeUrl: undefined }, 'unsubscribeUrl'],
+    ['incident-update', { ...mailExamples['incident-update'], at: 'yesterday' }, 'at'],
+    ['ops-alert', { ...mailExamples['ops-alert'], state: 'degraded' }, 'state'],
+    ['ops-alert', { ...mailExamples['ops-alert'], detail: '   ' }, 'detail'],
+  ] as const)('%s refuses %j, naming %s', async (name, data, field) => {
+    const rendering = renderMail(name, data as never);
+    await expect(rendering).rejects.toThrow(MailRenderError);
+    await expect(rendering).rejects.toThrow(new RegExp(`Invalid props for mail template "${name}": .*${field}: `));
+  });
+
+  test('an unknown template is refused by name, listing the known ones', async () => {
+    await expect(renderMail('newsletter' as never, {} as never)).rejects.toThrow(
+      'Unknown mail template "newsletter"; known: confirm-subscription, lead-notification, lead-acknowledgement, incident-update, ops-alert.',
+    );
+  });
+
+  test('an unknown locale is refused by name', async () => {
+    await expect(renderMail('ops-alert', mailExamples['ops-alert'], 'xx' as never)).rejects.toThrow(
+      'Unknown mail locale "xx"; known: en.',
+    );
+  });
+});
+
+describe('lead acknowledgement', () => {
+  test.each([
+    [{ kind: 'contact' }, "Thank you for reaching out. We'll reply within one business day."],
+    [{ kind: 'design-partner' }, 'We will review your application and get back to you within 48 hours.'],
+  ] as const)('%j promises the reply time the website states', async (data, promise) => {
+    const { text } = await renderMail('lead-acknowledgement', data);
+    expect(text).toContain(promise);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Renders a mail from a template's name, its props and a locale into the three parts a
+ * message needs: subject, HTML and plain text (docs/decisions.md §69). Props are validated
+ * first; an unknown template, an unknown locale or invalid props throw a `MailRenderError`
+ * naming what is wrong, before anything renders.
+ *
+ * @example const { subject, html, text } = await renderMail('ops-alert', { service: 'API', state: 'down', at, detail }, 'en')
+ */
+import { render } from '@react-email/render';
+import { createElement } from 'react';
+import type { z } from 'zod';
+import { isMailLocale, type MailLocale, mailDictionaries } from './templates/dictionaries.ts';
+import { isMailTemplateName, type MailProps, type MailTemplateName, mailTemplates } from './templates/registry.ts';
+import type { MailTemplate } from './templates/template.ts';
+
+/** Headings keep their case in the text part; shouting them would garble names and titles. */
+const htmlToTextOptions = {
+  selectors: ['h1', 'h2'].map((selector) => ({ selector, options: { uppercase: false } })),
+};
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export class MailRenderError extends Error {
+  override name = 'MailRenderError';
+}
+
+export async function renderMail<Name extends MailTemplateName>(
+  templateName: Name,
+  data: MailProps<Name>,
+  locale: MailLocale = 'en',
+): Promise<RenderedMail> {
+  if (!isMailTemplateName(templateName)) {
+    const known = Object.keys(mailTemplates).join(', ');
+    throw new MailRenderError(`Unknown mail template "${String(templateName)}"; known: ${known}.`);
+  }
+  if (!isMailLocale(locale)) {
+    const known = Object.keys(mailDictionaries).join(', ');
+    throw new MailRenderError(`Unknown mail locale "${String(locale)}"; known: ${known}.`);
+  }
+  // Each template's props are checked by its own schema, so one signature fits all here.
+  const template = mailTemplates[templateName] as unknown as MailTemplate<z.ZodType>;
+  const parsed = template.props.safeParse(data);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(props)'}: ${issue.message}`);
+    throw new MailRenderError(`Invalid props for mail template "${templateName}": ${problems.join('; ')}`);
+  }
+  const texts = mailDictionaries[locale];
+  const element = createElement(template.component, { props: parsed.data, texts });
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true, htmlToTextOptions })]);
+  // A subject is one header line: line breaks from a title never start another header.
+  const subject = template.subject(parsed.data, texts).replace(/\s+/g, ' ').trim();
+  return { subject, html, text };
+}

@@ -1,0 +1,129 @@
+/**
+ * Every English word of the mails. A template reads its texts only from its locale's
+ * dictionary, so another language is one more file of this shape (`de.ts`, `fr.ts`, `it.ts`)
+ * listed in `dictionaries.ts`. Texts that repeat the website's promises quote the website
+ * (docs/product.md#leads), so a mail never promises what the site does not.
+ *
+ * @example en.confirmSubscription.subject('status') // "Confirm your subscription to Alpora status updates"
+ */
+import { INTL_LOCALES } from '@alpora/shared/locales';
+import type { LeadKind } from '@alpora/shared/schemas/leads';
+import type { IncidentImpact, IncidentState } from '@alpora/shared/schemas/status';
+
+type SubscriptionList = 'updates' | 'status';
+type AcknowledgedKind = 'contact' | 'demo' | 'design-partner';
+
+const listNames: Record<SubscriptionList, string> = {
+  updates: 'product updates',
+  status: 'status updates',
+};
+
+const leadKinds: Record<LeadKind, string> = {
+  waitlist: 'waitlist sign-up',
+  plan: 'plan sign-up',
+  'one-pager': 'one-pager request',
+  demo: 'demo request',
+  contact: 'contact message',
+  'design-partner': 'design partner application',
+};
+
+const incidentStates: Record<IncidentState, string> = {
+  investigating: 'Investigating',
+  identified: 'Identified',
+  monitoring: 'Monitoring',
+  resolved: 'Resolved',
+};
+
+const incidentImpacts: Record<IncidentImpact, string> = { minor: 'Minor', major: 'Major', critical: 'Critical' };
+
+export const en = {
+  /** Formats dates and numbers (packages/shared/src/locales.ts). */
+  intlLocale: INTL_LOCALES.en,
+  layout: {
+    unsubscribeQuestion: 'No longer want these emails?',
+    unsubscribe: 'Unsubscribe',
+  },
+  confirmSubscription: {
+    subject: (list: SubscriptionList) => `Confirm your subscription to Alpora ${listNames[list]}`,
+    preview: (list: SubscriptionList) => `One click and you get Alpora ${listNames[list]}.`,
+    heading: 'Confirm your email address',
+    body: (list: SubscriptionList) =>
+      `Please confirm that you want to receive Alpora ${listNames[list]} at this address.`,
+    button: 'Confirm subscription',
+    linkIntro: 'If the button does not work, open this link:',
+    validity: (days: number) => `The link is valid for ${days} days.`,
+    ignore: 'If you did not ask for this, ignore this email: until you confirm, we send you nothing.',
+    reason: 'You get this email because this address was entered to subscribe on the Alpora website.',
+  },
+  leadNotification: {
+    kind: (kind: LeadKind) => leadKinds[kind],
+    subject: (kind: LeadKind, person: string) => `New ${leadKinds[kind]}: ${person}`,
+    preview: (kind: LeadKind, person: string) => `${person} sent a ${leadKinds[kind]}.`,
+    heading: (kind: LeadKind) => `New ${leadKinds[kind]}`,
+    from: 'From',
+    receivedAt: 'Received',
+    details: 'Details',
+    campaign: 'Campaign',
+    campaignLabels: {
+      source: 'Source (utm_source)',
+      medium: 'Medium (utm_medium)',
+      campaign: 'Campaign (utm_campaign)',
+      referrer: 'Referrer',
+      page: 'Page',
+    },
+    noCampaign: 'No campaign data came with this lead.',
+    consent: 'Consent',
+    consentLabels: { version: 'Version', at: 'Given at', page: 'Page' },
+    reason: 'You get this email because this address receives the leads of the Alpora website.',
+  },
+  leadAcknowledgement: {
+    subject: {
+      contact: 'We received your message',
+      demo: 'We received your demo request',
+      'design-partner': 'We received your application',
+    } satisfies Record<AcknowledgedKind, string>,
+    heading: {
+      contact: 'Message sent',
+      demo: 'Request received',
+      'design-partner': 'Application received',
+    } satisfies Record<AcknowledgedKind, string>,
+    /** The website's success texts, word for word (docs/product.md#leads). */
+    body: {
+      contact: () => "Thank you for reaching out. We'll reply within one business day.",
+      demo: (minutes: number) =>
+        `Thank you. We'll reply within one business day to schedule your ${minutes}-minute demo.`,
+      'design-partner': () =>
+        'Thank you for your interest! We will review your application and get back to you within 48 hours.',
+    },
+    signOff: 'The Alpora team',
+    reason: {
+      contact: 'You get this email because this address was entered in the contact form of the Alpora website.',
+      demo: 'You get this email because this address was entered to request a demo on the Alpora website.',
+      'design-partner':
+        'You get this email because this address was entered to apply as a design partner on the Alpora website.',
+    } satisfies Record<AcknowledgedKind, string>,
+  },
+  incidentUpdate: {
+    state: (state: IncidentState) => incidentStates[state],
+    impact: (impact: IncidentImpact) => incidentImpacts[impact],
+    subject: (state: IncidentState, title: string) => `${incidentStates[state]}: ${title}`,
+    preview: (state: IncidentState, title: string) =>
+      `Alpora status: ${title} is ${incidentStates[state].toLowerCase()}.`,
+    statusLabel: 'Status',
+    impactLabel: 'Impact',
+    updatedLabel: 'Updated',
+    button: 'Open the status page',
+    reason: 'You get this email because you subscribed to Alpora status updates.',
+  },
+  opsAlert: {
+    subject: (state: 'down' | 'recovered', service: string) =>
+      state === 'down' ? `DOWN: ${service}` : `RECOVERED: ${service}`,
+    heading: (state: 'down' | 'recovered', service: string) =>
+      state === 'down' ? `${service} is down` : `${service} has recovered`,
+    stateLabel: 'State',
+    state: (state: 'down' | 'recovered') => (state === 'down' ? 'Down' : 'Recovered'),
+    atLabel: (state: 'down' | 'recovered') => (state === 'down' ? 'Down since' : 'Recovered at'),
+    detailLabel: 'Detail',
+    reason: 'You get this email because this address receives the operator alerts of this Alpora server.',
+  },
+};

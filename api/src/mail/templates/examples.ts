@@ -1,0 +1,53 @@
+/**
+ * One realistic set of props per template, for tests and for previewing every mail
+ * (`write-previews.ts`). The addresses are from the reserved example.com domain.
+ *
+ * @example await renderMail('ops-alert', mailExamples['ops-alert'])
+ */
+import type { MailProps, MailTemplateName } from './registry.ts';
+
+export const mailExamples: { [Name in MailTemplateName]: MailProps<Name> } = {
+  'confirm-subscription': {
+    list: 'status',
+    confirmUrl: 'https://alpora.example.com/subscriptions/confirm?token=3f9a2c7e51b84d0c9e6a1f2b7c3d4e5f',
+  },
+  'lead-notification': {
+    kind: 'demo',
+    person: { name: 'Jane Doe', email: 'jane.doe@fund.example.com' },
+    fields: [
+      { label: 'Name', value: 'Jane Doe' },
+      { label: 'Work email', value: 'jane.doe@fund.example.com' },
+      { label: 'Company', value: 'Lakeside Capital' },
+      {
+        label: 'Message',
+        value: 'We route across eight venues today.\nCould you show how the VaR cap works per desk?\n\nThanks, Jane',
+      },
+    ],
+    campaign: {
+      source: 'linkedin',
+      medium: 'paid-social',
+      campaign: 'q4-desk-launch',
+      referrer: 'https://www.linkedin.com/',
+      page: '/features',
+    },
+    consent: { version: '2025-09-01', at: '2026-11-20T09:29:58.120Z', page: '/features' },
+    receivedAt: '2026-11-20T09:30:12.000Z',
+  },
+  'lead-acknowledgement': { kind: 'demo', demoMinutes: 30 },
+  'incident-update': {
+    title: 'Delayed order routing on two venues',
+    status: 'monitoring',
+    impact: 'major',
+    message:
+      'Orders to two venues were routed with up to 40 seconds of delay between 09:05 and 09:40 UTC.\n\nWe moved their connections to the standby gateway; routing is back to normal and we are watching it.',
+    at: '2026-11-20T09:45:00.000Z',
+    statusPageUrl: 'https://alpora.example.com/status',
+    unsubscribeUrl: 'https://alpora.example.com/subscriptions/unsubscribe?token=8d1e4b6a',
+  },
+  'ops-alert': {
+    service: 'API',
+    state: 'down',
+    at: '2026-11-20T09:05:31.000Z',
+    detail: 'GET /api/health answered 503 three checks in a row (database unavailable).',
+  },
+};

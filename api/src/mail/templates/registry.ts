@@ -1,0 +1,29 @@
+/**
+ * Every mail the product sends, by name. The name is what callers (the outbox) store, so a
+ * template keeps its name once mail has been queued with it.
+ *
+ * @example mailTemplates['ops-alert'].props.parse(data)
+ */
+import type { z } from 'zod';
+import { confirmSubscription } from './confirm-subscription.ts';
+import { incidentUpdate } from './incident-update.ts';
+import { leadAcknowledgement } from './lead-acknowledgement.ts';
+import { leadNotification } from './lead-notification.ts';
+import { opsAlert } from './ops-alert.ts';
+
+export const mailTemplates = {
+  'confirm-subscription': confirmSubscription,
+  'lead-notification': leadNotification,
+  'lead-acknowledgement': leadAcknowledgement,
+  'incident-update': incidentUpdate,
+  'ops-alert': opsAlert,
+} as const;
+
+export type MailTemplateName = keyof typeof mailTemplates;
+
+/** What a caller hands a template: its schema's input. */
+export type MailProps<Name extends MailTemplateName> = z.input<(typeof mailTemplates)[Name]['props']>;
+
+export function isMailTemplateName(name: string): name is MailTemplateName {
+  return Object.hasOwn(mailTemplates, name);
+}
