@@ -21,6 +21,8 @@ test.beforeAll(async () => {
   server = await startServer({
     env: {
       NODE_ENV: 'production',
+      // Production requires a mail server; nothing listens on port 9, so mails only queue.
+      SMTP_URL: 'smtp://127.0.0.1:9',
       SEED_DEMO_DATA: 'false',
       TLS_CERT_FILE: tls.certFile,
       TLS_KEY_FILE: tls.keyFile,

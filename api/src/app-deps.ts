@@ -17,6 +17,8 @@ export interface AppDeps {
   rateCounters: RateCountersFactory;
   /** Prices (docs/product.md#dashboard); the status page reads `market.lastUpdatedAt()`. */
   market: MarketDataSource;
+  /** The local mailbox folder when mails go there rather than to SMTP_URL: adds /dev/mail outside production. */
+  mailboxDir?: string | undefined;
 }
 
 /** Hono context variables set by the app's middleware. */

@@ -13,6 +13,7 @@ import { ApiError, errorBody, errorHandler } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { createRouter } from './http/router.ts';
 import { apiSecurityHeaders } from './http/security-headers.ts';
+import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { leadRoutes } from './routes/leads.ts';
@@ -97,6 +98,8 @@ export function createApp(deps: AppDeps) {
   );
 
   app.route('/api', api);
+  // The local mailbox (docs/decisions.md §67) shows mails of a local run; never in production.
+  if (deps.mailboxDir && deps.config.NODE_ENV !== 'production') app.route('/dev/mail', mailboxRoutes(deps.mailboxDir));
   app.all(API_ROUTES, (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404));
   app.onError(errorHandler(deps.logger));
   return app;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { DEFAULT_API_RATE_LIMIT_PER_MINUTE } from '@alpora/shared/api-limits';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/client-address.ts';
+import { senderDomain } from './mail/address.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -128,6 +129,29 @@ const configSchema = z
      */
     ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
     ARGON2_ITERATIONS: z.coerce.number().int().min(1).default(2),
+    /**
+     * The mail server (docs/deployment.md): `smtp://user:password@host:587` (STARTTLS when the
+     * server offers it) or `smtps://…:465`. Without it, outside production, mails are written to
+     * DATA_DIR/mailbox/ and listed at /dev/mail; production requires it.
+     */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    /** The sender of every mail; its domain also names the Message-IDs. */
+    MAIL_FROM: z
+      .string()
+      .default('Alpora <hello@alpora.ch>')
+      .refine((value) => senderDomain(value) !== undefined, 'must be an address, e.g. Alpora <hello@alpora.ch>'),
+    /** DKIM signing of outgoing mail: all three or none. */
+    DKIM_DOMAIN: z.string().optional(),
+    DKIM_SELECTOR: z.string().optional(),
+    /** PEM file of the DKIM private key. */
+    DKIM_PRIVATE_KEY_FILE: z.string().optional(),
+    /** How often the mail sender looks for due mails (it also starts at once after an enqueue). */
+    MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
+    /** First retry delay after a failed delivery; it doubles per attempt up to 10 minutes (docs/decisions.md §68). */
+    MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && (config.ARGON2_MEMORY_KIB < 19_456 || config.ARGON2_ITERATIONS < 2)) {
@@ -135,6 +159,22 @@ const configSchema = z
         code: 'custom',
         path: ['ARGON2_MEMORY_KIB'],
         message: 'below OWASP minimum (19456 KiB, 2 iterations)',
+      });
+    }
+    // Production mail must reach people; the local mailbox would swallow it (docs/decisions.md §67).
+    if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'required in production: set SMTP_URL=smtp://user:password@host:587 (or smtps://…:465)',
+      });
+    }
+    const dkim = [config.DKIM_DOMAIN, config.DKIM_SELECTOR, config.DKIM_PRIVATE_KEY_FILE];
+    if (dkim.some((value) => value) && !dkim.every((value) => value)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DKIM_DOMAIN'],
+        message: 'set DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE together, or none of them',
       });
     }
   });

@@ -18,6 +18,9 @@ import type { HealthScheduler } from './health/scheduler.ts';
 import { startHttpsRedirect, tlsServeOptions } from './https.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
+import { configuredMailTransport } from './mail/configured-transport.ts';
+import { plainRenderer } from './mail/plain-renderer.ts';
+import { type MailSender, startMailSender } from './mail/sender.ts';
 import { createSimulatedFeed } from './market/simulated-feed.ts';
 import { startRetentionPurge } from './retention/purge.ts';
 import { DEMO_DATA_JOB, seedDemoData } from './seed/demo-data.ts';
@@ -44,7 +47,9 @@ async function main(): Promise<void> {
 
   const market = createSimulatedFeed({ clock: systemClock, running: config.MARKET_FEED_ENABLED });
   const deps = { db, rateCounters: engine.rateCounters, clock: systemClock, config, logger, market };
-  const app = createApp(deps);
+  // Without SMTP_URL (never in production) mails go to the local mailbox (docs/decisions.md §67).
+  const mail = configuredMailTransport(config);
+  const app = createApp({ ...deps, mailboxDir: mail.mailboxDir });
   if (config.SERVE_SITE) mountStaticSite(app, config.SITE_DIR);
 
   // The demo account's password is printed in local mode only, never in production.
@@ -57,12 +62,20 @@ async function main(): Promise<void> {
   const retention = startRetentionPurge({ ...deps, leadership: engine.leadership });
 
   let monitoring: HealthScheduler | undefined;
+  let mailSender: MailSender | undefined;
   const server = serve(
     { fetch: app.fetch, hostname: config.HOST, port: config.PORT, ...tlsServeOptions(config) },
     (info) => {
       startHttpsRedirect(config, info.port);
       // The status page's checks (docs/decisions.md §8) probe this process, so they start once it listens.
       monitoring = startMonitoring({ ...deps, leadership: engine.leadership }, info.port);
+      // The outbox is delivered by one process of the cluster (docs/decisions.md §62, §67).
+      mailSender = startMailSender({
+        ...deps,
+        leadership: engine.leadership,
+        transport: mail.transport,
+        render: plainRenderer,
+      });
       const host = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
       const scheme = config.TLS_CERT_FILE ? 'https' : 'http';
       logger.info('listening', { url: `${scheme}://${host}:${info.port}` });
@@ -70,6 +83,9 @@ async function main(): Promise<void> {
       if (seeded?.demoAccount && config.NODE_ENV !== 'production') {
         const { username, password } = seeded.demoAccount;
         process.stdout.write(`  Demo account: username ${username}, password ${password}\n\n`);
+      }
+      if (mail.mailboxDir && config.NODE_ENV !== 'production') {
+        process.stdout.write(`  Mailbox: ${scheme}://${host}:${info.port}/dev/mail\n\n`);
       }
     },
   );
@@ -86,8 +102,9 @@ async function main(): Promise<void> {
     logger.info('shutting down', { signal });
     const monitoringStopped = monitoring?.stop();
     const retentionStopped = retention.stop();
+    const mailStopped = mailSender?.stop();
     server.close(async () => {
-      await Promise.all([monitoringStopped, retentionStopped]);
+      await Promise.all([monitoringStopped, retentionStopped, mailStopped]);
       await engine.close();
       lock?.release();
       process.exit(0);

@@ -39,6 +39,9 @@ delete process.env.DATABASE_URL;
 const serverEnv = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'error',
+  // Production requires a mail server; nothing listens on port 9 (discard), so any mail only
+  // queues and its delivery fails in the background, outside the measured requests.
+  SMTP_URL: 'smtp://127.0.0.1:9',
   SEED_DEMO_DATA: 'false',
   BENCH_HELLO_ROUTE: 'true',
   // The load generator speaks for many clients through X-Forwarded-For (./api-loads.ts).

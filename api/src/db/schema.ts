@@ -162,6 +162,45 @@ export interface RateLimitCounterTable {
   reset_at: string;
 }
 
+/**
+ * One mail to send (docs/decisions.md §67): queued in the transaction of what causes it, claimed
+ * ('sending', with a lease) before the mail server is spoken to, then 'sent' or 'failed'.
+ */
+interface MailOutboxTable {
+  id: Generated<number>;
+  /** `<uuid@domain of MAIL_FROM>`, the same on every attempt, so receivers drop a second copy. */
+  message_id: string;
+  template: string;
+  /** transactional, marketing, notification or alert. */
+  category: string;
+  recipient: string;
+  reply_to: string | null;
+  locale: string;
+  /** JSON of the template's props. */
+  data: string;
+  /** queued, sending, sent or failed. */
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** While 'sending': when the claim ends; a later claim means the claiming process died mid-send. */
+  claimed_until: string | null;
+  /** The last failure, for operators; at most 1000 characters. */
+  last_error: string | null;
+  lead_id: number | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** One delivery attempt of one mail, with the server's answer or the error. */
+interface MailAttemptTable {
+  id: Generated<number>;
+  mail_id: number;
+  attempted_at: string;
+  /** sent or failed. */
+  outcome: string;
+  response: string;
+}
+
 export interface Database {
   analytics_events: AnalyticsEventTable;
   health_checks: HealthCheckTable;
@@ -176,6 +215,8 @@ export interface Database {
   positions: PositionTable;
   orders: OrderTable;
   rate_limit_counters: RateLimitCounterTable;
+  mail_outbox: MailOutboxTable;
+  mail_attempts: MailAttemptTable;
 }
 
 export type LeadRow = Selectable<LeadTable>;
@@ -185,3 +226,5 @@ export type SessionRow = Selectable<SessionTable>;
 export type PortfolioRow = Selectable<PortfolioTable>;
 export type PositionRow = Selectable<PositionTable>;
 export type OrderRow = Selectable<OrderTable>;
+export type MailRow = Selectable<MailOutboxTable>;
+export type MailAttemptRow = Selectable<MailAttemptTable>;

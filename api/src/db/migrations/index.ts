@@ -10,6 +10,7 @@ import * as healthAndIncidents from './2026-11-22T0200-health-and-incidents.ts';
 import * as leads from './2026-11-22T0300-leads.ts';
 import * as accountsAndTrading from './2026-11-22T0400-accounts-and-trading.ts';
 import * as rateLimitCounters from './2026-11-22T0500-rate-limit-counters.ts';
+import * as mail from './2026-11-22T0600-mail.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0100-analytics-events': analyticsEvents,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0300-leads': leads,
   '2026-11-22T0400-accounts-and-trading': accountsAndTrading,
   '2026-11-22T0500-rate-limit-counters': rateLimitCounters,
+  '2026-11-22T0600-mail': mail,
 };

@@ -1,0 +1,45 @@
+import { expect, test } from 'vitest';
+import { loadConfig } from '#api/config.ts';
+
+const production = { NODE_ENV: 'production' };
+
+test('production without SMTP_URL does not start, and the message says what to set', () => {
+  expect(() => loadConfig(production)).toThrow(/SMTP_URL: required in production: set SMTP_URL=smtp:\/\//);
+});
+
+test('production with SMTP_URL starts', () => {
+  expect(loadConfig({ ...production, SMTP_URL: 'smtps://user:pass@smtp.example.ch:465' }).SMTP_URL).toBe(
+    'smtps://user:pass@smtp.example.ch:465',
+  );
+});
+
+test('a local run without SMTP_URL starts (mails go to the mailbox)', () => {
+  expect(loadConfig({}).SMTP_URL).toBeUndefined();
+});
+
+test.each([
+  [{ DKIM_DOMAIN: 'alpora.ch' }],
+  [{ DKIM_DOMAIN: 'alpora.ch', DKIM_SELECTOR: 'mail' }],
+  [{ DKIM_PRIVATE_KEY_FILE: '/etc/dkim.pem' }],
+])('DKIM set in part (%o) does not start', (dkim) => {
+  expect(() => loadConfig(dkim)).toThrow(
+    /DKIM_DOMAIN: set DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE together/,
+  );
+});
+
+test('DKIM set in full is accepted', () => {
+  const config = loadConfig({
+    DKIM_DOMAIN: 'alpora.ch',
+    DKIM_SELECTOR: 'mail',
+    DKIM_PRIVATE_KEY_FILE: '/etc/dkim.pem',
+  });
+  expect(config.DKIM_SELECTOR).toBe('mail');
+});
+
+test.each(['http://smtp.example.ch', 'smtp.example.ch:25'])('SMTP_URL %s is refused', (url) => {
+  expect(() => loadConfig({ SMTP_URL: url })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+});
+
+test('MAIL_FROM without an address is refused', () => {
+  expect(() => loadConfig({ MAIL_FROM: 'Alpora' })).toThrow(/MAIL_FROM: must be an address/);
+});

@@ -1,0 +1,104 @@
+/**
+ * GET /dev/mail: the local mailbox (./mailbox-transport.ts) as a page, newest mail first, and
+ * /dev/mail/<file> showing one mail: its HTML part in a sandboxed frame (no scripts, no
+ * requests to other origins) and its text part. Mounted only in a local run without SMTP_URL
+ * (../app.ts); never indexed.
+ *
+ * @example app.route('/dev/mail', mailboxRoutes(mailboxDir));
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { simpleParser } from 'mailparser';
+import { escapeHtml } from './escape-html.ts';
+
+/** The names the mailbox writes; anything else (a path, `..`) is not one of its files. */
+const MAIL_FILE = /^[\w-]+\.eml$/;
+/** Inline styles only; images only as data: URLs; no scripts, fonts or requests anywhere. */
+const POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'";
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem;max-width:60rem}td,th{padding:.3rem .6rem;text-align:left;border-bottom:1px solid #ddd}iframe{width:100%;height:32rem;border:1px solid #ccc}pre{white-space:pre-wrap;background:#f6f6f6;padding:1rem}</style>
+</head><body>${body}</body></html>`;
+}
+
+async function mailFiles(dir: string): Promise<string[]> {
+  try {
+    return (await readdir(dir))
+      .filter((name) => MAIL_FILE.test(name))
+      .sort()
+      .reverse();
+  } catch {
+    return [];
+  }
+}
+
+export function mailboxRoutes(dir: string) {
+  const routes = new Hono();
+  routes.use(async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', POLICY);
+    c.header('X-Robots-Tag', 'noindex');
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+  });
+
+  routes.get('/', async (c) => {
+    const rows = await Promise.all(
+      (await mailFiles(dir)).map(async (file) => {
+        const mail = await simpleParser(await readFile(path.join(dir, file)));
+        return `<tr><td>${escapeHtml(mail.date?.toISOString() ?? '')}</td><td>${escapeHtml(
+          mail.to
+            ? [mail.to]
+                .flat()
+                .map((to) => to.text)
+                .join(', ')
+            : '',
+        )}</td><td><a href="/dev/mail/${file}">${escapeHtml(mail.subject ?? '(no subject)')}</a></td></tr>`;
+      }),
+    );
+    const body = rows.length
+      ? `<table><thead><tr><th>Date</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
+      : '<p>No mail yet. Mails the server sends in this local run appear here.</p>';
+    return c.html(page('Mailbox', `<h1>Mailbox</h1><p>Mails of this local run, never delivered.</p>${body}`));
+  });
+
+  routes.get('/:file', async (c) => {
+    const file = c.req.param('file');
+    if (!MAIL_FILE.test(file)) return c.html(page('Not found', '<p>No such mail.</p>'), 404);
+    let source: Buffer;
+    try {
+      source = await readFile(path.join(dir, file));
+    } catch {
+      return c.html(page('Not found', '<p>No such mail.</p>'), 404);
+    }
+    const mail = await simpleParser(source);
+    const to = mail.to
+      ? [mail.to]
+          .flat()
+          .map((address) => address.text)
+          .join(', ')
+      : '';
+    const html = typeof mail.html === 'string' ? mail.html : '';
+    const body = `<p><a href="/dev/mail">Mailbox</a></p><h1>${escapeHtml(mail.subject ?? '(no subject)')}</h1>
+<table><tr><th>From</th><td>${escapeHtml(mail.from?.text ?? '')}</td></tr><tr><th>To</th><td>${escapeHtml(to)}</td></tr>
+<tr><th>Message-ID</th><td>${escapeHtml(mail.messageId ?? '')}</td></tr><tr><th>Date</th><td>${escapeHtml(mail.date?.toISOString() ?? '')}</td></tr></table>
+<h2>HTML</h2><iframe sandbox title="HTML part" srcdoc="${escapeHtml(html)}"></iframe>
+<h2>Text</h2><pre>${escapeHtml(mail.text ?? '')}</pre><p><a href="/dev/mail/${file}/raw" download="${file}">Download .eml</a></p>`;
+    return c.html(page(mail.subject ?? 'Mail', body));
+  });
+
+  routes.get('/:file/raw', async (c) => {
+    const file = c.req.param('file');
+    if (!MAIL_FILE.test(file)) return c.text('No such mail.', 404);
+    try {
+      const source = await readFile(path.join(dir, file));
+      return c.body(new Uint8Array(source), 200, { 'Content-Type': 'message/rfc822' });
+    } catch {
+      return c.text('No such mail.', 404);
+    }
+  });
+  return routes;
+}

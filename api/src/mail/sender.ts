@@ -1,0 +1,148 @@
+/**
+ * Delivers the outbox (docs/decisions.md §67): every MAIL_POLL_INTERVAL_MS, and at once after
+ * `kick()`, it claims the due mails, renders each, hands it to the transport and records the
+ * attempt; failures are retried as ./retry-policy.ts says. A run never overlaps the previous
+ * one. When several processes share the database only the one that leads 'mail-sender' runs
+ * (docs/decisions.md §62); the claim keeps even two runners from sending one mail twice.
+ *
+ * @example const sender = startMailSender(deps); await enqueueMail(db, mail, now); sender.kick(); await sender.stop();
+ */
+import type { Kysely } from 'kysely';
+import type { Config } from '#api/config.ts';
+import { type Leadership, soleLeadership } from '#api/db/leadership.ts';
+import type { Database, MailRow } from '#api/db/schema.ts';
+import type { Clock } from '#api/lib/clock.ts';
+import type { Logger } from '#api/lib/logger.ts';
+import { claimDueMails, markFailed, markSent } from '#api/repositories/mail-outbox.ts';
+import type { MailRenderer } from './render-types.ts';
+import { nextAttemptAt } from './retry-policy.ts';
+import { type MailTransport, transportError } from './transport.ts';
+
+/** The job's name for leadership. */
+export const MAIL_SENDER_JOB = 'mail-sender';
+
+/**
+ * How long a claim holds: far longer than one SMTP conversation may take (./smtp-transport.ts
+ * bounds it), so only a process that died leaves a claim to run out.
+ */
+export const MAIL_LEASE_MS = 2 * 60_000;
+/** Mails claimed at a time; a run claims again while batches come back full. */
+const BATCH = 20;
+
+export interface MailSenderDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  logger: Logger;
+  config: Pick<Config, 'MAIL_FROM' | 'MAIL_POLL_INTERVAL_MS' | 'MAIL_RETRY_BASE_MS'>;
+  transport: MailTransport;
+  render: MailRenderer;
+  /** Which process sends; this one alone by default. */
+  leadership?: Leadership;
+}
+
+export interface MailSender {
+  /** Sends due mails now (after an enqueue) rather than at the next interval. */
+  kick(): void;
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+/** One run: claims and delivers every due mail; answers how many were handed over. */
+export function mailSenderRun(deps: MailSenderDeps): () => Promise<number> {
+  const { db, clock, logger, config, transport, render } = deps;
+
+  async function deliver(mail: MailRow): Promise<boolean> {
+    try {
+      const rendered = await render(mail.template, JSON.parse(mail.data) as Record<string, unknown>, mail.locale);
+      const { response } = await transport.send({
+        messageId: mail.message_id,
+        from: config.MAIL_FROM,
+        to: mail.recipient,
+        replyTo: mail.reply_to ?? undefined,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        headers: rendered.headers,
+      });
+      await markSent(db, mail.id, response, clock.now());
+      return true;
+    } catch (error) {
+      const failure = transportError(error);
+      const now = clock.now();
+      const retryAt = nextAttemptAt({
+        responseCode: failure.responseCode,
+        attempts: mail.attempts,
+        createdAt: new Date(mail.created_at),
+        now,
+        baseMs: config.MAIL_RETRY_BASE_MS,
+      });
+      await markFailed(db, mail.id, { response: failure.message, retryAt }, now);
+      const fields = {
+        mailId: mail.id,
+        template: mail.template,
+        error: failure.message,
+        retryAt: retryAt?.toISOString(),
+      };
+      if (retryAt) logger.warn('mail delivery failed, will retry', fields);
+      else logger.error('mail delivery failed for good', fields);
+      return false;
+    }
+  }
+
+  return async () => {
+    let sent = 0;
+    for (;;) {
+      const claimed = await claimDueMails(db, clock.now(), MAIL_LEASE_MS, BATCH);
+      for (const mail of claimed) if (await deliver(mail)) sent += 1;
+      if (claimed.length < BATCH) return sent;
+    }
+  };
+}
+
+export function startMailSender(deps: MailSenderDeps): MailSender {
+  const run = mailSenderRun(deps);
+  const leadership = deps.leadership ?? soleLeadership;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  // A failure that lasts (the database away) is logged when it starts, not every run.
+  let failing: string | undefined;
+  const tick = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      if (await leadership.holds(MAIL_SENDER_JOB)) await run();
+    })().then(
+      () => {
+        failing = undefined;
+      },
+      (error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        if (message !== failing) deps.logger.error('mail sender failed', { error: message });
+        failing = message;
+      },
+    );
+    void running.finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        tick();
+      }
+    });
+  };
+  const timer = setInterval(tick, deps.config.MAIL_POLL_INTERVAL_MS);
+  timer.unref();
+  tick();
+  return {
+    kick: tick,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      while (running) await running;
+      deps.transport.close();
+    },
+  };
+}
