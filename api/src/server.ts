@@ -19,7 +19,7 @@ import { startHttpsRedirect, tlsServeOptions } from './https.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
 import { configuredMailTransport } from './mail/configured-transport.ts';
-import { plainRenderer } from './mail/plain-renderer.ts';
+import { productRenderer } from './mail/render.ts';
 import { type MailSender, startMailSender } from './mail/sender.ts';
 import { createSimulatedFeed } from './market/simulated-feed.ts';
 import { startRetentionPurge } from './retention/purge.ts';
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
         ...deps,
         leadership: engine.leadership,
         transport: mail.transport,
-        render: plainRenderer,
+        render: productRenderer,
       });
       const host = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
       const scheme = config.TLS_CERT_FILE ? 'https' : 'http';

@@ -9,6 +9,7 @@
 import { render } from '@react-email/render';
 import { createElement } from 'react';
 import type { z } from 'zod';
+import type { MailRenderer, RenderedMail } from './render-types.ts';
 import { isMailLocale, type MailLocale, mailDictionaries } from './templates/dictionaries.ts';
 import { isMailTemplateName, type MailProps, type MailTemplateName, mailTemplates } from './templates/registry.ts';
 import type { MailTemplate } from './templates/template.ts';
@@ -17,12 +18,6 @@ import type { MailTemplate } from './templates/template.ts';
 const htmlToTextOptions = {
   selectors: ['h1', 'h2'].map((selector) => ({ selector, options: { uppercase: false } })),
 };
-
-export interface RenderedMail {
-  subject: string;
-  html: string;
-  text: string;
-}
 
 export class MailRenderError extends Error {
   override name = 'MailRenderError';
@@ -55,3 +50,10 @@ export async function renderMail<Name extends MailTemplateName>(
   const subject = template.subject(parsed.data, texts).replace(/\s+/g, ' ').trim();
   return { subject, html, text };
 }
+
+/**
+ * The templates as the sender's renderer: the outbox stores a template's name, props and
+ * locale as text, and this checks all three again when the mail is sent.
+ */
+export const productRenderer: MailRenderer = (template, data, locale) =>
+  renderMail(template as MailTemplateName, data as MailProps<MailTemplateName>, locale as MailLocale);

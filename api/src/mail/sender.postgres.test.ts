@@ -2,9 +2,9 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { fixedClock } from '#api/lib/clock.ts';
 import { createLogger } from '#api/lib/logger.ts';
 import { enqueueMail } from '#api/repositories/mail-outbox.ts';
+import { plainRenderer } from '#api/testing/plain-renderer.ts';
 import { type SmtpSink, startSmtpSink } from '#api/testing/smtp-sink.ts';
 import { databasePerTest } from '#api/testing/test-database.ts';
-import { plainRenderer } from './plain-renderer.ts';
 import { mailSenderRun } from './sender.ts';
 import { smtpTransport } from './smtp-transport.ts';
 

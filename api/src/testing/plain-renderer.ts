@@ -1,11 +1,11 @@
 /**
  * A renderer that writes every mail the same plain way: the template's name as the subject and
- * its props as lines of text. It stands in until the product's templates replace it.
+ * its props as lines of text, for tests of the delivery that need no real template.
  *
  * @example startMailSender({ …, render: plainRenderer });
  */
-import { escapeHtml } from './escape-html.ts';
-import type { MailRenderer } from './render-types.ts';
+import { escapeHtml } from '#api/mail/escape-html.ts';
+import type { MailRenderer } from '#api/mail/render-types.ts';
 
 export const plainRenderer: MailRenderer = (template, data) => {
   const lines = Object.entries(data).map(
