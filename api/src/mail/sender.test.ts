@@ -3,6 +3,7 @@ import { fixedClock } from '#api/lib/clock.ts';
 import { createLogger } from '#api/lib/logger.ts';
 import { enqueueMail, findMail, listMailAttempts, type NewMail } from '#api/repositories/mail-outbox.ts';
 import { fakeLeadership } from '#api/testing/fake-leadership.ts';
+import { SAMPLE_MAIL } from '#api/testing/mail-samples.ts';
 import { type SmtpSink, startSmtpSink } from '#api/testing/smtp-sink.ts';
 import { databasePerTest } from '#api/testing/test-database.ts';
 import type { MailRenderer } from './render-types.ts';
@@ -13,14 +14,7 @@ import { smtpTransport } from './smtp-transport.ts';
 const database = databasePerTest();
 const START = '2026-11-20T09:30:00.000Z';
 const config = { MAIL_FROM: 'Alpora <hello@alpora.ch>', MAIL_POLL_INTERVAL_MS: 5_000, MAIL_RETRY_BASE_MS: 30_000 };
-const mail: NewMail = {
-  template: 'lead-confirmation',
-  category: 'transactional',
-  recipient: 'anna@example.ch',
-  locale: 'de',
-  data: { name: 'Anna' },
-  domain: 'alpora.ch',
-};
+const mail: NewMail = SAMPLE_MAIL;
 const render: MailRenderer = (template, data, locale) => ({
   subject: `${template} for ${String(data.name)} (${locale})`,
   html: `<p>Hello <b>${String(data.name)}</b></p>`,

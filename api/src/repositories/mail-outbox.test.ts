@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { SAMPLE_MAIL } from '#api/testing/mail-samples.ts';
 import { databasePerTest } from '#api/testing/test-database.ts';
 import {
   claimDueMails,
@@ -13,14 +14,7 @@ import {
 const database = databasePerTest();
 const NOW = new Date('2026-11-20T09:30:00.000Z');
 const LEASE = 120_000;
-const mail: NewMail = {
-  template: 'lead-confirmation',
-  category: 'transactional',
-  recipient: 'anna@example.ch',
-  locale: 'de',
-  data: { name: 'Anna' },
-  domain: 'alpora.ch',
-};
+const mail: NewMail = SAMPLE_MAIL;
 const later = (ms: number) => new Date(NOW.getTime() + ms);
 
 describe('enqueueMail', () => {
