@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { type CliResult, runCli } from '../api/src/testing/cli-process.ts';
 import { sampleLead } from '../api/src/testing/lead-samples.ts';
 import { submitUntilKilled } from './support/crash-load.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -19,20 +20,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const NO_DEMO = { LEADS_RATE_LIMIT: '1000000', SEED_DEMO_DATA: 'false', SERVE_SITE: 'false' };
 
 /** Runs `node api/src/cli.ts ...args` on `dataDir` and answers its exit code and output. */
-function cli(dataDir: string, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['api/src/cli.ts', ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
+function cli(dataDir: string, ...args: string[]): Promise<CliResult> {
+  return runCli(args, { DATA_DIR: dataDir });
 }
 
 /** The client ids of every stored lead submission in the database `file` (read-only). */
