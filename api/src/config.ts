@@ -6,7 +6,7 @@ import path from 'node:path';
 import { DEFAULT_API_RATE_LIMIT_PER_MINUTE } from '@alpora/shared/api-limits';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/client-address.ts';
-import { senderDomain } from './mail/address.ts';
+import { isMailAddress, senderDomain } from './mail/address.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -148,6 +148,22 @@ const configSchema = z
     DKIM_SELECTOR: z.string().optional(),
     /** PEM file of the DKIM private key. */
     DKIM_PRIVATE_KEY_FILE: z.string().optional(),
+    /**
+     * Operators mailed when a monitored service goes down and when it recovers (docs/decisions.md
+     * §71): one address or a comma-separated list; without it no alert is sent.
+     */
+    OPS_ALERT_EMAIL: z
+      .string()
+      .optional()
+      .transform((value, ctx): string[] => {
+        const addresses = [...new Set((value ?? '').split(',').map((part) => part.trim()))].filter(Boolean);
+        const invalid = addresses.filter((address) => !isMailAddress(address));
+        if (invalid.length > 0) {
+          ctx.addIssue({ code: 'custom', message: `not a mail address: ${invalid.join(', ')}` });
+          return z.NEVER;
+        }
+        return addresses;
+      }),
     /** How often the mail sender looks for due mails (it also starts at once after an enqueue). */
     MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
     /** First retry delay after a failed delivery; it doubles per attempt up to 10 minutes (docs/decisions.md §68). */

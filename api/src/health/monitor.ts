@@ -26,5 +26,11 @@ export function startMonitoring(deps: AppDeps & { leadership: Leadership }, port
     services: checks.map((check) => check.service),
     intervalMs: deps.config.HEALTH_CHECK_INTERVAL_MS,
   });
+  // Said once at start, so an operator who expects alert mails sees why none come.
+  if (deps.config.OPS_ALERT_EMAIL.length === 0) {
+    deps.logger.info('ops alerts off: set OPS_ALERT_EMAIL to be mailed when a service goes down or recovers');
+  } else {
+    deps.logger.info('ops alerts on', { recipients: deps.config.OPS_ALERT_EMAIL });
+  }
   return startHealthScheduler(deps, checks);
 }

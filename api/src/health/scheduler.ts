@@ -1,6 +1,7 @@
 /**
  * Runs the health checks on a schedule inside the API process: once at start, then
- * every HEALTH_CHECK_INTERVAL_MS; each result is stored, and once an hour history older than
+ * every HEALTH_CHECK_INTERVAL_MS; each result is stored, with an operator alert queued when a
+ * service goes down or recovers (./outage-alerts.ts), and once an hour history older than
  * the retention is pruned. A run never overlaps the previous one. When several processes share
  * the database, only the one that leads 'health-checks' runs them (docs/decisions.md §62); the
  * others ask again at every interval, so one of them takes over within an interval of the
@@ -15,8 +16,10 @@ import { type Leadership, soleLeadership } from '#api/db/leadership.ts';
 import type { Database } from '#api/db/schema.ts';
 import type { Clock } from '#api/lib/clock.ts';
 import type { Logger } from '#api/lib/logger.ts';
-import { pruneHealthHistory, recordHealthCheck } from '#api/repositories/health-checks.ts';
+import { senderDomain } from '#api/mail/address.ts';
+import { pruneHealthHistory } from '#api/repositories/health-checks.ts';
 import type { HealthCheck } from './checks.ts';
+import { recordCheckWithAlerts } from './outage-alerts.ts';
 
 const DAY_MS = 86_400_000;
 const PRUNE_EVERY_MS = 3_600_000;
@@ -43,6 +46,8 @@ export interface HealthScheduler {
 /** One run: every check at once, each result stored, then pruning when due. */
 export function healthCheckRunner(deps: SchedulerDeps, checks: readonly HealthCheck[]): () => Promise<void> {
   const { db, clock, config, logger } = deps;
+  // MAIL_FROM is checked at start-up to hold an address, so it always has a domain.
+  const alerts = { recipients: config.OPS_ALERT_EMAIL, domain: senderDomain(config.MAIL_FROM) ?? 'localhost' };
   let lastPrune = 0;
 
   async function prune(now: Date): Promise<void> {
@@ -60,9 +65,12 @@ export function healthCheckRunner(deps: SchedulerDeps, checks: readonly HealthCh
       checks.map(async (check) => ({ service: check.service, ...(await check.run()), checkedAt: clock.now() })),
     );
     for (const result of results) {
-      await recordHealthCheck(db, result);
+      const change = await recordCheckWithAlerts(db, result, alerts);
       if (result.status !== 'operational') {
         logger.warn('health check', { service: result.service, status: result.status, detail: result.detail });
+      }
+      if (change && alerts.recipients.length > 0) {
+        logger.info('ops alert queued', { service: result.service, change, recipients: alerts.recipients.length });
       }
     }
     await prune(clock.now());
