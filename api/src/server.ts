@@ -68,7 +68,10 @@ async function main(): Promise<void> {
     (info) => {
       startHttpsRedirect(config, info.port);
       // The status page's checks (docs/decisions.md §8) probe this process, so they start once it listens.
-      monitoring = startMonitoring({ ...deps, leadership: engine.leadership }, info.port);
+      monitoring = startMonitoring(
+        { ...deps, leadership: engine.leadership, onMailQueued: () => mailSender?.kick() },
+        info.port,
+      );
       // The outbox is delivered by one process of the cluster (docs/decisions.md §62, §67).
       mailSender = startMailSender({
         ...deps,

@@ -15,7 +15,10 @@ function selfOrigin(host: string, port: number): string {
   return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
 }
 
-export function startMonitoring(deps: AppDeps & { leadership: Leadership }, port: number): HealthScheduler {
+export function startMonitoring(
+  deps: AppDeps & { leadership: Leadership; onMailQueued?: () => void },
+  port: number,
+): HealthScheduler {
   const checks = createHealthChecks({
     config: deps.config,
     clock: deps.clock,

@@ -55,6 +55,19 @@ const storedVerdicts = async (t: TestApp) =>
   (await t.db.selectFrom('health_checks').select('status').orderBy('id').execute()).map((row) => row.status);
 
 describe('operators are mailed when a service goes down and when it recovers (docs/decisions.md §71)', () => {
+  test('the sender is told at once when an alert was queued, and only then', async () => {
+    const t = await setup();
+    const check = apiCheck();
+    let told = 0;
+    const run = healthCheckRunner({ ...t, onMailQueued: () => told++ }, [check]);
+    for (const verdict of ['operational', 'operational', 'down', 'down', 'operational'] as const) {
+      check.status = verdict;
+      await run();
+      t.clock.advance(MINUTE);
+    }
+    expect(told).toBe(2);
+  });
+
   test('operational → down queues one ops alert per address, with what the check saw', async () => {
     const t = await setup();
 

@@ -33,6 +33,8 @@ interface SchedulerDeps {
   logger: Logger;
   /** Which process runs the checks; this one alone by default. */
   leadership?: Leadership;
+  /** Told when an alert mail was queued, so the sender sends it now rather than at its next poll. */
+  onMailQueued?: () => void;
 }
 
 /** The job's name for leadership. */
@@ -71,6 +73,7 @@ export function healthCheckRunner(deps: SchedulerDeps, checks: readonly HealthCh
       }
       if (change && alerts.recipients.length > 0) {
         logger.info('ops alert queued', { service: result.service, change, recipients: alerts.recipients.length });
+        deps.onMailQueued?.();
       }
     }
     await prune(clock.now());
