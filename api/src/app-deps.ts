@@ -19,6 +19,8 @@ export interface AppDeps {
   market: MarketDataSource;
   /** The local mailbox folder when mails go there rather than to SMTP_URL: adds /dev/mail outside production. */
   mailboxDir?: string | undefined;
+  /** Asks this process's mail sender to deliver queued mail now; without it the sender's poll does. */
+  kickMailSender?: (() => void) | undefined;
 }
 
 /** Hono context variables set by the app's middleware. */

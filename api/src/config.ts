@@ -10,6 +10,9 @@ import { isMailAddress, senderDomain } from './mail/address.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
+/** One plain address such as sales@alpora.ch, as the mail outbox accepts it. */
+const mailAddress = z.string().trim().refine(isMailAddress, 'must be one address, e.g. sales@alpora.ch');
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -61,6 +64,15 @@ const configSchema = z
     DEMO_BOOKING_URL: z.string().url().optional(),
     /** Mailbox named in the demo modal (docs/product.md#modals). */
     DEMO_CONTACT_EMAIL: z.string().email().default('sales@alpora.ch'),
+    /**
+     * The team's address for lead notifications (docs/decisions.md §70): every demo request,
+     * contact message, design partner application and plan sign-up; each kind may go elsewhere.
+     */
+    SALES_NOTIFY_EMAIL: mailAddress.default('sales@alpora.ch'),
+    SALES_NOTIFY_EMAIL_DEMO: mailAddress.optional(),
+    SALES_NOTIFY_EMAIL_CONTACT: mailAddress.optional(),
+    SALES_NOTIFY_EMAIL_DESIGN_PARTNER: mailAddress.optional(),
+    SALES_NOTIFY_EMAIL_PLAN: mailAddress.optional(),
     /** Status page health checks (docs/decisions.md §8): how often, how long a probe may take, when it is slow. */
     HEALTH_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
     HEALTH_CHECK_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),

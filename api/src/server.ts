@@ -49,7 +49,9 @@ async function main(): Promise<void> {
   const deps = { db, rateCounters: engine.rateCounters, clock: systemClock, config, logger, market };
   // Without SMTP_URL (never in production) mails go to the local mailbox (docs/decisions.md §67).
   const mail = configuredMailTransport(config);
-  const app = createApp({ ...deps, mailboxDir: mail.mailboxDir });
+  let mailSender: MailSender | undefined;
+  // A stored lead's mails go out at once when this process sends (docs/decisions.md §70).
+  const app = createApp({ ...deps, mailboxDir: mail.mailboxDir, kickMailSender: () => mailSender?.kick() });
   if (config.SERVE_SITE) mountStaticSite(app, config.SITE_DIR);
 
   // The demo account's password is printed in local mode only, never in production.
@@ -62,7 +64,6 @@ async function main(): Promise<void> {
   const retention = startRetentionPurge({ ...deps, leadership: engine.leadership });
 
   let monitoring: HealthScheduler | undefined;
-  let mailSender: MailSender | undefined;
   const server = serve(
     { fetch: app.fetch, hostname: config.HOST, port: config.PORT, ...tlsServeOptions(config) },
     (info) => {

@@ -43,3 +43,16 @@ test.each(['http://smtp.example.ch', 'smtp.example.ch:25'])('SMTP_URL %s is refu
 test('MAIL_FROM without an address is refused', () => {
   expect(() => loadConfig({ MAIL_FROM: 'Alpora' })).toThrow(/MAIL_FROM: must be an address/);
 });
+
+test('lead notifications go to sales@alpora.ch unless SALES_NOTIFY_EMAIL says otherwise', () => {
+  expect(loadConfig({}).SALES_NOTIFY_EMAIL).toBe('sales@alpora.ch');
+  expect(loadConfig({ SALES_NOTIFY_EMAIL_PLAN: 'plans@alpora.ch' }).SALES_NOTIFY_EMAIL_PLAN).toBe('plans@alpora.ch');
+});
+
+test.each([
+  ['SALES_NOTIFY_EMAIL', 'Sales <sales@alpora.ch>'],
+  ['SALES_NOTIFY_EMAIL_DEMO', 'demos'],
+  ['SALES_NOTIFY_EMAIL_DESIGN_PARTNER', 'a@alpora.ch, b@alpora.ch'],
+])('%s=%s is refused: one plain address', (name, value) => {
+  expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: must be one address`));
+});

@@ -7,9 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { type Lead, type LeadResponse, leadSchema } from '@alpora/shared/schemas/leads';
 import type { Kysely } from 'kysely';
 import { describe, expect, test } from 'vitest';
+import { testConfig } from '#api/config.ts';
 import type { Database } from '#api/db/schema.ts';
 import { sampleLead } from '#api/testing/lead-samples.ts';
 import { databasePerTest } from '#api/testing/test-database.ts';
+import { leadMailSettings } from './lead-mails.ts';
 import { createLeadWriter } from './lead-writer.ts';
 import { saveLead } from './leads.ts';
 
@@ -22,6 +24,7 @@ async function twoProcesses(): Promise<[Kysely<Database>, Kysely<Database>]> {
 }
 
 const AT = new Date('2026-11-20T09:30:00.000Z');
+const mail = leadMailSettings(testConfig());
 
 const waitlist = (email: string, clientId = randomUUID()): Lead =>
   leadSchema.parse(sampleLead('waitlist', { email, clientId }));
@@ -52,7 +55,7 @@ async function stored(db: Kysely<Database>) {
 describe('leads over two processes on one PostgreSQL database', () => {
   test('many saves of one client id through both writers at once store one lead and one submission; one is created, the rest replayed', async () => {
     const [first, second] = await twoProcesses();
-    const writers = [createLeadWriter(first), createLeadWriter(second)] as const;
+    const writers = [createLeadWriter(first, { mail }), createLeadWriter(second, { mail })] as const;
     const lead = waitlist('retry@example.ch');
     const results = await concurrently(24, (side) => writers[side].save(lead, AT));
 
@@ -65,7 +68,7 @@ describe('leads over two processes on one PostgreSQL database', () => {
 
   test('first leads of one email and kind with different client ids through both writers at once make one lead with every submission', async () => {
     const [first, second] = await twoProcesses();
-    const writers = [createLeadWriter(first), createLeadWriter(second)] as const;
+    const writers = [createLeadWriter(first, { mail }), createLeadWriter(second, { mail })] as const;
     const leads = Array.from({ length: 24 }, () => waitlist('same@example.ch'));
     const results = await concurrently(leads.length, (side, index) => writers[side].save(leads[index] as Lead, AT));
 
@@ -82,7 +85,7 @@ describe('leads over two processes on one PostgreSQL database', () => {
     const leads = Array.from({ length: 6 }, (_, index) => waitlist(`single-${index}@example.ch`));
     // Each lead eight times at once, half in each process; six leads give the race six chances.
     const saves = leads.flatMap((lead) =>
-      Array.from({ length: 8 }, (_, index) => saveLead(index % 2 === 0 ? first : second, lead, AT)),
+      Array.from({ length: 8 }, (_, index) => saveLead(index % 2 === 0 ? first : second, lead, AT, mail)),
     );
     const results = await Promise.all(saves);
 
@@ -101,7 +104,7 @@ describe('leads over two processes on one PostgreSQL database', () => {
     const [first, second] = await twoProcesses();
     const results = await Promise.all(
       Array.from({ length: 16 }, (_, index) =>
-        saveLead(index % 2 === 0 ? first : second, waitlist('first@example.ch'), AT),
+        saveLead(index % 2 === 0 ? first : second, waitlist('first@example.ch'), AT, mail),
       ),
     );
 

@@ -5,14 +5,17 @@ import path from 'node:path';
 import { type Lead, leadSchema } from '@alpora/shared/schemas/leads';
 import SQLite from 'better-sqlite3';
 import { describe, expect, test } from 'vitest';
+import { testConfig } from '#api/config.ts';
 import { DatabaseUnavailableError } from '#api/db/database-unavailable.ts';
 import { migrateToLatest } from '#api/db/migrate.ts';
 import { openSqliteDatabase } from '#api/db/sqlite-engine.ts';
 import { sampleLead } from '#api/testing/lead-samples.ts';
 import { appPerTest } from '#api/testing/test-app.ts';
+import { leadMailSettings } from './lead-mails.ts';
 import { createLeadWriter } from './lead-writer.ts';
 
 const setup = appPerTest();
+const mail = leadMailSettings(testConfig());
 
 /** A waitlist lead as the schema hands it to the writer. */
 const waitlist = (email: string, clientId = randomUUID()): Lead =>
@@ -21,7 +24,7 @@ const waitlist = (email: string, clientId = randomUUID()): Lead =>
 describe('createLeadWriter', () => {
   test('stores concurrent submissions in order, with the outcome each would get alone', async () => {
     const t = await setup();
-    const writer = createLeadWriter(t.db);
+    const writer = createLeadWriter(t.db, { mail });
     const at = t.clock.now();
     const retried = randomUUID();
     const results = await Promise.all([
@@ -42,7 +45,7 @@ describe('createLeadWriter', () => {
 
   test('a lead that cannot be stored fails alone; the rest of its batch is stored', async () => {
     const t = await setup();
-    const writer = createLeadWriter(t.db);
+    const writer = createLeadWriter(t.db, { mail });
     const at = t.clock.now();
     // A lead the database refuses (consent_version is NOT NULL); the schema would stop it earlier.
     const broken = { ...waitlist('broken@example.ch'), consentVersion: null } as unknown as Lead;
@@ -63,7 +66,7 @@ describe('createLeadWriter', () => {
     const other = new SQLite(path.join(dataDir, 'leads.sqlite'));
     try {
       other.exec('begin immediate');
-      const writer = createLeadWriter(db);
+      const writer = createLeadWriter(db, { mail });
       const at = new Date('2026-11-22T10:00:00Z');
       const first = writer.save(waitlist('first@example.ch'), at);
       // Queued while the first batch waits for the lock.

@@ -10,12 +10,17 @@
  * they waited on the same lock, so no lead waits longer than the write bound, and the
  * browser's outbox sends them again (docs/decisions.md §53).
  *
- * @example const writer = createLeadWriter(db); const result = await writer.save(lead, now);
+ * The mails a lead causes are queued in its transaction (./lead-mails.ts); once it has
+ * committed, `kickMailSender` asks this process's mail sender to deliver them now rather than
+ * at its next poll.
+ *
+ * @example const writer = createLeadWriter(db, { mail: leadMailSettings(config) }); const result = await writer.save(lead, now);
  */
 import type { Lead, LeadResponse } from '@alpora/shared/schemas/leads';
 import type { Kysely } from 'kysely';
 import { DatabaseUnavailableError } from '#api/db/database-unavailable.ts';
 import type { Database } from '#api/db/schema.ts';
+import { type LeadMailSettings, queuesLeadMail } from './lead-mails.ts';
 import { saveLead, saveLeadInTransaction } from './leads.ts';
 
 interface Pending {
@@ -28,19 +33,36 @@ interface Pending {
 /** Enough to amortise a commit, small enough to keep each transaction short. */
 const MAX_BATCH = 256;
 
-export function createLeadWriter(db: Kysely<Database>) {
+export interface LeadWriterOptions {
+  mail: LeadMailSettings;
+  /** Wakes the mail sender when this process runs it; without, its next poll sends. */
+  kickMailSender?: (() => void) | undefined;
+}
+
+/** Whether a stored submission queued mail to send. */
+function queuedMail(lead: Lead, result: LeadResponse): boolean {
+  return result.outcome !== 'replayed' && queuesLeadMail(lead.kind);
+}
+
+export function createLeadWriter(db: Kysely<Database>, { mail, kickMailSender }: LeadWriterOptions) {
   let queue: Pending[] = [];
   let writing = false;
+
+  /** Answers a stored submission, after waking the sender for the mails it queued. */
+  function stored(item: Pending, result: LeadResponse): void {
+    if (queuedMail(item.lead, result)) kickMailSender?.();
+    item.resolve(result);
+  }
 
   async function writeBatch(batch: Pending[]): Promise<void> {
     try {
       const results = await db.transaction().execute(async (trx) => {
         const out: LeadResponse[] = [];
         // One after another: a later lead of the batch sees the earlier ones (same email, retries).
-        for (const item of batch) out.push(await saveLeadInTransaction(trx, item.lead, item.at));
+        for (const item of batch) out.push(await saveLeadInTransaction(trx, item.lead, item.at, mail));
         return out;
       });
-      for (const [index, item] of batch.entries()) item.resolve(results[index] as LeadResponse);
+      for (const [index, item] of batch.entries()) stored(item, results[index] as LeadResponse);
     } catch (error) {
       if (error instanceof DatabaseUnavailableError) {
         const waiting = queue;
@@ -51,7 +73,9 @@ export function createLeadWriter(db: Kysely<Database>) {
       // One failing lead must not fail the others: each is tried again in its own transaction.
       // A lead another process stored first (a unique violation) lands here too, and its own
       // transaction answers it as a repeat (docs/decisions.md §63).
-      await Promise.all(batch.map((item) => saveLead(db, item.lead, item.at).then(item.resolve, item.reject)));
+      await Promise.all(
+        batch.map((item) => saveLead(db, item.lead, item.at, mail).then((result) => stored(item, result), item.reject)),
+      );
     }
   }
 

@@ -10,6 +10,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { DatabaseUnavailableError } from '#api/db/database-unavailable.ts';
 import type { Database, LeadRow, NewLead } from '#api/db/schema.ts';
 import { isWriteConflict } from '#api/db/write-conflict.ts';
+import { enqueueLeadMails, type LeadMailSettings, queuesLeadMail } from './lead-mails.ts';
 
 type LeadValues = Omit<NewLead, 'id' | 'public_id' | 'kind' | 'submission_count' | 'created_at' | 'updated_at'>;
 
@@ -124,10 +125,15 @@ const WRITE_CONFLICT_ATTEMPTS = 3;
  * is written again, so it answers `replayed` or `updated` like any later repeat
  * (docs/decisions.md §63). Never a duplicate row, never a 500.
  */
-export async function saveLead(db: Kysely<Database>, lead: Lead, at: Date): Promise<LeadResponse> {
+export async function saveLead(
+  db: Kysely<Database>,
+  lead: Lead,
+  at: Date,
+  mail: LeadMailSettings,
+): Promise<LeadResponse> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction().execute((trx) => saveLeadInTransaction(trx, lead, at));
+      return await db.transaction().execute((trx) => saveLeadInTransaction(trx, lead, at, mail));
     } catch (error) {
       if (!isWriteConflict(error)) throw error;
       if (attempt >= WRITE_CONFLICT_ATTEMPTS) {
@@ -139,8 +145,16 @@ export async function saveLead(db: Kysely<Database>, lead: Lead, at: Date): Prom
   }
 }
 
-/** Stores one lead inside the caller's transaction (see lead-writer.ts for batches). */
-export async function saveLeadInTransaction(trx: Transaction<Database>, lead: Lead, at: Date): Promise<LeadResponse> {
+/**
+ * Stores one lead inside the caller's transaction (see lead-writer.ts for batches), with the
+ * mails it causes (./lead-mails.ts): they commit or roll back with it, and a replay queues none.
+ */
+export async function saveLeadInTransaction(
+  trx: Transaction<Database>,
+  lead: Lead,
+  at: Date,
+  mail: LeadMailSettings,
+): Promise<LeadResponse> {
   const now = at.toISOString();
   const { website: _honeypot, ...payload } = lead;
   const seen = await trx
@@ -187,6 +201,7 @@ export async function saveLeadInTransaction(trx: Transaction<Database>, lead: Le
     .insertInto('lead_submissions')
     .values({ client_id: lead.clientId, lead_id: leadId, payload: JSON.stringify(payload), received_at: now })
     .execute();
+  if (queuesLeadMail(lead.kind)) await enqueueLeadMails(trx, { leadId, page: lead.page }, mail, at);
   return result;
 }
 

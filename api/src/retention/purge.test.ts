@@ -1,8 +1,10 @@
 import { type Lead, leadSchema } from '@alpora/shared/schemas/leads';
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { testConfig } from '#api/config.ts';
 import type { Database } from '#api/db/schema.ts';
 import { insertAnalyticsEvent } from '#api/repositories/analytics-events.ts';
+import { leadMailSettings } from '#api/repositories/lead-mails.ts';
 import { saveLead } from '#api/repositories/leads.ts';
 import { insertSession } from '#api/repositories/sessions.ts';
 import { insertUser } from '#api/repositories/users.ts';
@@ -19,6 +21,7 @@ import {
 
 const setup = appPerTest();
 const now = new Date(TEST_NOW);
+const mail = leadMailSettings(testConfig());
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -26,8 +29,8 @@ afterEach(() => {
 /** A contact inquiry first sent at `createdAt` and, when given, written again at `updatedAt`. */
 async function addContact(db: Kysely<Database>, email: string, createdAt: string, updatedAt?: string) {
   const lead = (): Lead => leadSchema.parse(sampleLead('contact', { email }));
-  await saveLead(db, lead(), new Date(createdAt));
-  if (updatedAt) await saveLead(db, lead(), new Date(updatedAt));
+  await saveLead(db, lead(), new Date(createdAt), mail);
+  if (updatedAt) await saveLead(db, lead(), new Date(updatedAt), mail);
 }
 
 const addEvent = (db: Kysely<Database>, createdAt: string) =>
@@ -73,7 +76,7 @@ describe('purgeExpiredData', () => {
     await addContact(db, 'edge@example.com', '2024-11-20T09:30:00.000Z');
     // Asked first three years ago, wrote again last month: the inquiry is still current.
     await addContact(db, 'renewed@example.com', '2023-10-01T00:00:00.000Z', '2026-10-01T00:00:00.000Z');
-    await saveLead(db, leadSchema.parse(sampleLead('waitlist')), new Date('2023-01-01T00:00:00.000Z'));
+    await saveLead(db, leadSchema.parse(sampleLead('waitlist')), new Date('2023-01-01T00:00:00.000Z'), mail);
 
     const result = await purgeExpiredData(db, now);
 
@@ -109,9 +112,10 @@ describe('startRetentionPurge', () => {
 
     const purge = startRetentionPurge({ db, clock, logger });
     try {
-      await vi.waitFor(async () => expect(await emails(db)).toEqual(['new@example.com']));
+      // The purge deletes leads, then events, then sessions: wait for the last of them.
+      await vi.waitFor(async () => expect(await sessionIds(db)).toEqual(['live']));
+      expect(await emails(db)).toEqual(['new@example.com']);
       expect(await eventTimes(db)).toEqual([]);
-      expect(await sessionIds(db)).toEqual(['live']);
     } finally {
       await purge.stop();
     }

@@ -10,6 +10,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '#api/app-deps.ts';
 import { rateLimit } from '#api/http/rate-limit.ts';
 import { createRouter } from '#api/http/router.ts';
+import { leadMailSettings } from '#api/repositories/lead-mails.ts';
 import { createLeadWriter } from '#api/repositories/lead-writer.ts';
 import { access, BODY_ERRORS, errorResponses, jsonBody, jsonContent } from './openapi-parts.ts';
 
@@ -22,7 +23,7 @@ const getDemoBooking = createRoute({
   responses: { 200: jsonContent(demoBookingSchema, 'Booking details') },
 });
 
-export function leadRoutes({ db, clock, config, logger, rateCounters }: AppDeps) {
+export function leadRoutes({ db, clock, config, logger, rateCounters, kickMailSender }: AppDeps) {
   const postLead = createRoute({
     ...access('anonymous'),
     method: 'post',
@@ -54,8 +55,9 @@ export function leadRoutes({ db, clock, config, logger, rateCounters }: AppDeps)
       ...errorResponses(...BODY_ERRORS, 429, 503),
     },
   });
-  // Submissions arriving together share one commit; each is answered once it is stored.
-  const writer = createLeadWriter(db);
+  // Submissions arriving together share one commit; each is answered once it is stored, with
+  // the mails it causes queued in the same commit (docs/decisions.md §70).
+  const writer = createLeadWriter(db, { mail: leadMailSettings(config), kickMailSender });
 
   return createRouter()
     .openapi(postLead, async (c) => {
