@@ -94,7 +94,9 @@ export function mailSenderRun(deps: MailSenderDeps): () => Promise<number> {
     for (;;) {
       const claimed = await claimDueMails(db, clock.now(), MAIL_LEASE_MS, BATCH);
       for (const mail of claimed) if (await deliver(mail)) sent += 1;
-      if (claimed.length < BATCH) return sent;
+      // Only a round that claimed nothing ends the run: a short round may mean another sender
+      // took the rest of the batch, not that no mail is due.
+      if (claimed.length === 0) return sent;
     }
   };
 }
