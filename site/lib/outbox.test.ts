@@ -62,6 +62,12 @@ describe('sendLead', () => {
     expect(storage.getItem(OUTBOX_KEY)).toBeNull();
   });
 
+  test('removes a lead the server answers as replayed: an earlier attempt arrived, its answer was lost', async () => {
+    server.answer(200, { id: A, outcome: 'replayed' });
+    await expect(sendLead(lead(A))).resolves.toEqual({ status: 'sent' });
+    expect(storage.getItem(OUTBOX_KEY)).toBeNull();
+  });
+
   test.each([500, 503, 408, 429])(
     'keeps the lead on a %i answer, due again after the first backoff',
     async (status) => {

@@ -1,6 +1,8 @@
 /**
  * Sends leads so that none is lost (docs/decisions.md §30). A lead is written to the outbox
- * before it is posted and removed once the server has it; a failure (offline, 5xx, 429)
+ * before it is posted and removed once the server has it: 201 `accepted`, or 200 `replayed`
+ * when an earlier attempt arrived but its answer was lost (docs/decisions.md §80); only the
+ * status is read, the body echoes the client id. A failure (offline, 5xx, 429)
  * leaves it there to be retried with exponential backoff while the page stays open, and at
  * once on the next page load and when the browser comes back online (scripts/lead-boot.ts).
  * The client id makes every retry idempotent on the server.

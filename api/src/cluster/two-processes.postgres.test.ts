@@ -164,7 +164,7 @@ describe('two API processes on one PostgreSQL database', { timeout: 30_000 }, ()
     const { db, a, b } = await twoApiProcesses({});
     const lead = newLead();
 
-    expect(await postLead(a, lead)).toEqual({ status: 201, outcome: 'created', id: lead.clientId });
+    expect(await postLead(a, lead)).toEqual({ status: 201, outcome: 'accepted', id: lead.clientId });
     expect(await postLead(b, lead)).toEqual({ status: 200, outcome: 'replayed', id: lead.clientId });
     expect(await db.selectFrom('leads').select(['public_id', 'submission_count']).execute()).toEqual([
       { public_id: lead.clientId, submission_count: 1 },

@@ -27,14 +27,16 @@ describe('createLeadWriter', () => {
     const writer = createLeadWriter(t.db, { mail });
     const at = t.clock.now();
     const retried = randomUUID();
-    const results = await Promise.all([
-      writer.save(waitlist('a@example.ch', retried), at),
-      writer.save(waitlist('b@example.ch'), at),
-      writer.save(waitlist('a@example.ch'), at),
-      writer.save(waitlist('a@example.ch', retried), at),
-    ]);
-    expect(results.map((r) => r.outcome)).toEqual(['created', 'created', 'updated', 'replayed']);
-    expect(results[2]?.id).toBe(retried);
+    const leads = [
+      waitlist('a@example.ch', retried),
+      waitlist('b@example.ch'),
+      waitlist('a@example.ch'),
+      waitlist('a@example.ch', retried),
+    ];
+    const results = await Promise.all(leads.map((lead) => writer.save(lead, at)));
+    expect(results.map((r) => r.outcome)).toEqual(['accepted', 'accepted', 'accepted', 'replayed']);
+    // Each answer echoes its own client id, the update's too (docs/decisions.md §80).
+    expect(results.map((r) => r.id)).toEqual(leads.map((lead) => lead.clientId));
     const rows = await t.db.selectFrom('leads').select(['email', 'submission_count']).orderBy('id').execute();
     expect(rows).toEqual([
       { email: 'a@example.ch', submission_count: 2 },
@@ -80,7 +82,7 @@ describe('createLeadWriter', () => {
       other.exec('rollback');
       expect(await db.selectFrom('leads').select('email').execute()).toEqual([]);
       // Sent again once the lock is gone, it is stored.
-      expect((await writer.save(waitlist('first@example.ch'), at)).outcome).toBe('created');
+      expect((await writer.save(waitlist('first@example.ch'), at)).outcome).toBe('accepted');
     } finally {
       other.close();
       await db.destroy();

@@ -122,7 +122,7 @@ const WRITE_CONFLICT_ATTEMPTS = 3;
  * Stores one lead in its own transaction. When several processes share the database, another
  * one may store the same client id, or the first lead of the same email and kind, between this
  * transaction's read and its insert; the insert then meets the unique constraint, and the lead
- * is written again, so it answers `replayed` or `updated` like any later repeat
+ * is written again, so it is stored as a replay or an update like any later repeat
  * (docs/decisions.md §63). Never a duplicate row, never a 500.
  */
 export async function saveLead(
@@ -159,22 +159,22 @@ export async function saveLeadInTransaction(
   const { website: _honeypot, ...payload } = lead;
   const seen = await trx
     .selectFrom('lead_submissions')
-    .innerJoin('leads', 'leads.id', 'lead_submissions.lead_id')
-    .select('leads.public_id')
-    .where('lead_submissions.client_id', '=', lead.clientId)
+    .select('client_id')
+    .where('client_id', '=', lead.clientId)
     .executeTakeFirst();
-  if (seen) return { id: seen.public_id, outcome: 'replayed' as const };
+  // Every answer echoes this submission's client id, never a stored lead's, and a new lead and an
+  // update answer alike: an address's history is not told to whoever posts it (docs/decisions.md §80).
+  if (seen) return { id: lead.clientId, outcome: 'replayed' };
 
   const values = leadValues(lead);
   const existing = await trx
     .selectFrom('leads')
-    .select(['id', 'public_id', ...CONSENT_AND_CAMPAIGN_COLUMNS])
+    .select(['id', ...CONSENT_AND_CAMPAIGN_COLUMNS])
     .where('kind', '=', lead.kind)
     .where('email', '=', lead.email)
     .executeTakeFirst();
 
   let leadId: number;
-  let result: LeadResponse;
   if (existing) {
     await trx
       .updateTable('leads')
@@ -187,7 +187,6 @@ export async function saveLeadInTransaction(
       .where('id', '=', existing.id)
       .execute();
     leadId = existing.id;
-    result = { id: existing.public_id, outcome: 'updated' };
   } else {
     const inserted = await trx
       .insertInto('leads')
@@ -195,14 +194,13 @@ export async function saveLeadInTransaction(
       .returning('id')
       .executeTakeFirstOrThrow();
     leadId = inserted.id;
-    result = { id: lead.clientId, outcome: 'created' };
   }
   await trx
     .insertInto('lead_submissions')
     .values({ client_id: lead.clientId, lead_id: leadId, payload: JSON.stringify(payload), received_at: now })
     .execute();
   if (queuesLeadMail(lead.kind)) await enqueueLeadMails(trx, { leadId, page: lead.page }, mail, at);
-  return result;
+  return { id: lead.clientId, outcome: 'accepted' };
 }
 
 export interface LeadFilter {

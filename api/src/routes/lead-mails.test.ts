@@ -129,7 +129,7 @@ test('a replayed submission queues nothing more; a new message from the same sen
   expect(await t.mails()).toHaveLength(2);
 
   const again = sampleLead('contact', { clientId: randomUUID(), message: 'And futures?', page: '/contact' });
-  expect((await t.post(again)).status).toBe(200);
+  expect((await t.post(again)).status).toBe(201);
   const mails = await t.mails();
   expect(mails.map((mail) => mail.template)).toEqual([
     'lead-notification',

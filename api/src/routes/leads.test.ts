@@ -53,7 +53,7 @@ describe('POST /api/leads stores every kind', () => {
     const lead = sampleLead(kind);
     const res = await t.post(lead);
     expect(res.status).toBe(201);
-    expect(await readJson(res)).toEqual({ id: lead.clientId, outcome: 'created' });
+    expect(await readJson(res)).toEqual({ id: lead.clientId, outcome: 'accepted' });
     const [row, ...others] = await t.rows();
     expect(others).toEqual([]);
     expect(row).toMatchObject({ public_id: lead.clientId, kind, ...firstSubmission, ...expectedColumns[kind] });
@@ -133,13 +133,13 @@ describe('POST /api/leads rejects invalid fields with their message', () => {
 });
 
 describe('POST /api/leads never duplicates', () => {
-  test('the same email and kind updates the lead and answers 200', async () => {
+  test('the same email and kind updates the lead and answers 201 accepted with its own client id', async () => {
     const t = await setup();
-    const first = sampleLead('contact');
-    expect((await t.post(first)).status).toBe(201);
-    const repeat = await t.post(sampleLead('contact', { email: 'ALAN@example.com', message: 'A second question.' }));
-    expect(repeat.status).toBe(200);
-    expect(await readJson(repeat)).toEqual({ id: first.clientId, outcome: 'updated' });
+    expect((await t.post(sampleLead('contact'))).status).toBe(201);
+    const second = sampleLead('contact', { email: 'ALAN@example.com', message: 'A second question.' });
+    const repeat = await t.post(second);
+    expect(repeat.status).toBe(201);
+    expect(await readJson(repeat)).toEqual({ id: second.clientId, outcome: 'accepted' });
     const rows = await t.rows();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ message: 'A second question.', submission_count: 2 });
@@ -164,7 +164,7 @@ describe('POST /api/leads never duplicates', () => {
       utm_campaign: 'partners',
       referrer: undefined,
     });
-    expect((await t.post(repeat)).status).toBe(200);
+    expect((await t.post(repeat)).status).toBe(201);
     const [row] = await t.rows();
     expect(row).toMatchObject({ ...firstConsentAndCampaign, company: 'Difference Engines GmbH', submission_count: 2 });
   });
@@ -174,7 +174,7 @@ describe('POST /api/leads never duplicates', () => {
     const noCampaign = { utm_source: undefined, utm_medium: undefined, utm_campaign: undefined, referrer: undefined };
     expect((await t.post(sampleLead('contact', noCampaign))).status).toBe(201);
     expect((await t.post(sampleLead('contact', { utm_source: 'linkedin', utm_campaign: 'partners' }))).status).toBe(
-      200,
+      201,
     );
     expect((await t.rows())[0]).toMatchObject({
       utm_source: 'linkedin',
@@ -206,9 +206,35 @@ describe('POST /api/leads never duplicates', () => {
 
   test('a filled honeypot is answered like a person and stores nothing', async () => {
     const t = await setup();
-    const res = await t.post(sampleLead('contact', { website: 'https://spam.example' }));
+    const bot = sampleLead('contact', { website: 'https://spam.example' });
+    const res = await t.post(bot);
     expect(res.status).toBe(201);
+    expect(await readJson(res)).toEqual({ id: bot.clientId, outcome: 'accepted' });
     expect(await t.rows()).toEqual([]);
+  });
+});
+
+describe('POST /api/leads tells a probe nothing about earlier leads (docs/decisions.md §80)', () => {
+  /** What an answer says, without what differs between any two requests (their id, the rate count). */
+  async function answerOf(res: Response) {
+    const headers = Object.fromEntries(
+      [...res.headers.entries()].filter(([name]) => !['x-request-id', 'ratelimit'].includes(name)),
+    );
+    return { status: res.status, headers, body: await readJson(res) };
+  }
+
+  test('two submissions of one address with different client ids get answers identical but for the echoed id', async () => {
+    const t = await setup();
+    const first = sampleLead('contact');
+    const second = sampleLead('contact', { message: 'A second question.' });
+    const firstAnswer = await answerOf(await t.post(first));
+    const secondAnswer = await answerOf(await t.post(second));
+
+    expect(firstAnswer.body.id).toBe(first.clientId);
+    expect(secondAnswer.body.id).toBe(second.clientId);
+    expect(secondAnswer).toEqual({ ...firstAnswer, body: { ...firstAnswer.body, id: second.clientId } });
+    // The second one did find the first: it updated the lead rather than adding one.
+    expect((await t.rows()).map((row) => row.submission_count)).toEqual([2]);
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * Lead capture (docs/product.md#leads). Every form of the site posts here with its kind; the
  * payload is validated with the shared schema, rate limited per IP, and stored once per email
- * and kind. A retry with the same client id changes nothing and answers 200. The original
+ * and kind. A new lead and an update answer alike, 201 `accepted` with the submission's own
+ * client id, so the answer never tells whether an address was known (docs/decisions.md §80); a
+ * retry with the same client id changes nothing and answers 200 `replayed`. The original
  * waitlist payload, without a kind, is accepted too (docs/decisions.md §34).
  */
 import { leadPayloadSchema } from '@alpora/shared/schemas/lead-payload';
@@ -47,10 +49,13 @@ export function leadRoutes({ db, clock, config, logger, rateCounters, kickMailSe
       ),
     },
     responses: {
-      201: jsonContent(leadResponseSchema, 'A new lead'),
+      201: jsonContent(
+        leadResponseSchema,
+        'Stored (accepted), as a new lead or as an update of the lead with the same email and kind: the answer is the same',
+      ),
       200: jsonContent(
         leadResponseSchema,
-        'A repeat: the same email and kind (updated) or the same client id (replayed)',
+        'A retry of a stored submission, the same client id (replayed): nothing changed',
       ),
       ...errorResponses(...BODY_ERRORS, 429, 503),
     },
@@ -65,10 +70,10 @@ export function leadRoutes({ db, clock, config, logger, rateCounters, kickMailSe
       if (lead.website) {
         // Honeypot filled: a bot. It gets the answer a person would, and nothing is stored.
         logger.info('lead honeypot', { requestId: c.get('requestId'), kind: lead.kind });
-        return c.json({ id: lead.clientId, outcome: 'created' as const }, 201);
+        return c.json({ id: lead.clientId, outcome: 'accepted' as const }, 201);
       }
       const result = await writer.save(lead, clock.now());
-      return c.json(result, result.outcome === 'created' ? 201 : 200);
+      return c.json(result, result.outcome === 'accepted' ? 201 : 200);
     })
     .openapi(getDemoBooking, (c) =>
       c.json(

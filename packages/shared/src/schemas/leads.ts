@@ -172,11 +172,19 @@ export type LeadInput = z.input<typeof leadSchema>;
 /** A lead as the API stores it (trimmed, email in lower case). */
 export type Lead = z.output<typeof leadSchema>;
 
+/**
+ * The answer to a stored lead. It says nothing about leads sent before, so that nobody learns
+ * by posting an address whether it was ever submitted (docs/decisions.md §80).
+ */
 export const leadResponseSchema = z.object({
-  /** The lead's id: the client id of its first submission. */
+  /** This submission's own client id, echoed: never the id of a lead stored earlier. */
   id: z.string(),
-  /** created (201), updated (same email and kind, 200) or replayed (same client id, 200). */
-  outcome: z.enum(['created', 'updated', 'replayed']),
+  /**
+   * accepted (201): stored, whether as a new lead or as an update of one with the same email and
+   * kind; replayed (200): this client id was stored before, nothing changed. Only the submitter
+   * knows a client id, so only a retry of their own submission is told it was seen.
+   */
+  outcome: z.enum(['accepted', 'replayed']),
 });
 export type LeadResponse = z.infer<typeof leadResponseSchema>;
 
