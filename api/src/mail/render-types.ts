@@ -13,6 +13,15 @@ export interface RenderedMail {
   headers?: Record<string, string>;
 }
 
+/**
+ * A mail that can never render as stored: an unknown template or locale, or props its template
+ * refuses. Trying again cannot help, so the sender fails the mail at once (docs/decisions.md §81).
+ */
+export class MailRenderError extends Error {
+  override name = 'MailRenderError';
+}
+
+/** Throws MailRenderError for a mail that cannot render; any other error may pass with a retry. */
 export type MailRenderer = (
   template: string,
   data: Record<string, unknown>,

@@ -9,7 +9,7 @@
 import { render } from '@react-email/render';
 import { createElement } from 'react';
 import type { z } from 'zod';
-import type { MailRenderer, RenderedMail } from './render-types.ts';
+import { MailRenderError, type MailRenderer, type RenderedMail } from './render-types.ts';
 import { isMailLocale, type MailLocale, mailDictionaries } from './templates/dictionaries.ts';
 import { isMailTemplateName, type MailProps, type MailTemplateName, mailTemplates } from './templates/registry.ts';
 import type { MailTemplate } from './templates/template.ts';
@@ -19,9 +19,7 @@ const htmlToTextOptions = {
   selectors: ['h1', 'h2'].map((selector) => ({ selector, options: { uppercase: false } })),
 };
 
-export class MailRenderError extends Error {
-  override name = 'MailRenderError';
-}
+export { MailRenderError };
 
 export async function renderMail<Name extends MailTemplateName>(
   templateName: Name,

@@ -6,10 +6,12 @@ import { fakeLeadership } from '#api/testing/fake-leadership.ts';
 import { SAMPLE_MAIL } from '#api/testing/mail-samples.ts';
 import { type SmtpSink, startSmtpSink } from '#api/testing/smtp-sink.ts';
 import { databasePerTest } from '#api/testing/test-database.ts';
+import { productRenderer } from './render.ts';
 import type { MailRenderer } from './render-types.ts';
 import { GIVE_UP_AFTER_MS } from './retry-policy.ts';
 import { MAIL_LEASE_MS, MAIL_SENDER_JOB, mailSenderRun, startMailSender } from './sender.ts';
 import { smtpTransport } from './smtp-transport.ts';
+import { mailExamples } from './templates/examples.ts';
 
 const database = databasePerTest();
 const START = '2026-11-20T09:30:00.000Z';
@@ -119,6 +121,65 @@ test('a mail that keeps failing for 3 days fails for good', async () => {
   expect(row?.status).toBe('failed');
   expect(clock.now().getTime() - Date.parse(START)).toBeLessThanOrEqual(GIVE_UP_AFTER_MS + 10 * 60_000);
   expect(clock.now().getTime() - Date.parse(START)).toBeGreaterThan(GIVE_UP_AFTER_MS - 20 * 60_000);
+});
+
+describe('a mail that cannot render (docs/decisions.md §81)', () => {
+  const opsAlert: NewMail = { ...mail, template: 'ops-alert', locale: 'en', data: mailExamples['ops-alert'] };
+
+  /** A run with the product's templates, whose log lines are kept. */
+  async function renderingSetup(renderer: MailRenderer = productRenderer) {
+    const { db, clock } = await setup();
+    const logs: { level: string; message: string; error?: string }[] = [];
+    const logger = createLogger('debug', (line) => logs.push(JSON.parse(line)));
+    const run = mailSenderRun({ db, clock, logger, config, transport: smtpTransport(sink.url), render: renderer });
+    return { db, clock, run, logs };
+  }
+
+  test.each([
+    ['an unknown template', { ...opsAlert, template: 'no-such-template' }, /cannot render: Unknown mail template/],
+    ['an unknown locale', { ...opsAlert, locale: 'xx' }, /cannot render: Unknown mail locale "xx"/],
+    ['invalid props', { ...opsAlert, data: { service: 'API' } }, /cannot render: Invalid props .*state/],
+  ])('%s fails for good at once with the reason, and is logged as an error once', async (_, broken, reason) => {
+    const { db, clock, run, logs } = await renderingSetup();
+    const { id } = await enqueueMail(db, broken, clock.now());
+
+    expect(await run()).toBe(0);
+    const failed = await findMail(db, id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, claimed_until: null });
+    expect(failed?.last_error).toMatch(reason);
+    expect((await listMailAttempts(db, id)).map((attempt) => [attempt.outcome, attempt.response])).toEqual([
+      ['failed', failed?.last_error],
+    ]);
+
+    // Never claimed again, however long the sender keeps running.
+    clock.advance(GIVE_UP_AFTER_MS);
+    expect(await run()).toBe(0);
+    expect(await listMailAttempts(db, id)).toHaveLength(1);
+    expect(sink.messages).toEqual([]);
+    expect(logs.filter((line) => line.level !== 'debug')).toEqual([
+      expect.objectContaining({ level: 'error', message: 'mail cannot render, failed for good' }),
+    ]);
+  });
+
+  test('it fails alone: the next mail of the run is delivered', async () => {
+    const { db, clock, run } = await renderingSetup();
+    const { id: broken } = await enqueueMail(db, { ...opsAlert, template: 'no-such-template' }, clock.now());
+    const { id: good } = await enqueueMail(db, opsAlert, clock.now());
+    expect(await run()).toBe(1);
+    expect((await findMail(db, broken))?.status).toBe('failed');
+    expect((await findMail(db, good))?.status).toBe('sent');
+    expect(sink.messages).toHaveLength(1);
+  });
+
+  test('any other error while rendering is retried like a delivery that failed', async () => {
+    const throwing: MailRenderer = () => {
+      throw new TypeError('a template bug');
+    };
+    const { db, clock, run } = await renderingSetup(throwing);
+    const { id } = await enqueueMail(db, mail, clock.now());
+    expect(await run()).toBe(0);
+    expect(await findMail(db, id)).toMatchObject({ status: 'queued', attempts: 1, last_error: 'a template bug' });
+  });
 });
 
 describe('after a crash mid-send', () => {

@@ -1,7 +1,8 @@
 /**
  * Delivers the outbox (docs/decisions.md §67): every MAIL_POLL_INTERVAL_MS, and at once after
  * `kick()`, it claims the due mails, renders each, hands it to the transport and records the
- * attempt; failures are retried as ./retry-policy.ts says. A run never overlaps the previous
+ * attempt; failures are retried as ./retry-policy.ts says, except a mail that cannot render,
+ * which fails at once (docs/decisions.md §81). A run never overlaps the previous
  * one. When several processes share the database only the one that leads 'mail-sender' runs
  * (docs/decisions.md §62); the claim keeps even two runners from sending one mail twice.
  *
@@ -14,7 +15,7 @@ import type { Database, MailRow } from '#api/db/schema.ts';
 import type { Clock } from '#api/lib/clock.ts';
 import type { Logger } from '#api/lib/logger.ts';
 import { claimDueMails, markFailed, markSent } from '#api/repositories/mail-outbox.ts';
-import type { MailRenderer } from './render-types.ts';
+import { MailRenderError, type MailRenderer } from './render-types.ts';
 import { nextAttemptAt } from './retry-policy.ts';
 import { type MailTransport, transportError } from './transport.ts';
 
@@ -51,6 +52,19 @@ export interface MailSender {
 export function mailSenderRun(deps: MailSenderDeps): () => Promise<number> {
   const { db, clock, logger, config, transport, render } = deps;
 
+  /**
+   * A mail that cannot render would fail alike on every attempt for 3 days: it fails for good
+   * now, with the reason for operators, and is logged once (docs/decisions.md §81).
+   */
+  async function unrenderable(mail: MailRow, error: MailRenderError): Promise<void> {
+    await markFailed(db, mail.id, { response: `cannot render: ${error.message}`, retryAt: null }, clock.now());
+    logger.error('mail cannot render, failed for good', {
+      mailId: mail.id,
+      template: mail.template,
+      error: error.message,
+    });
+  }
+
   async function deliver(mail: MailRow): Promise<boolean> {
     try {
       const rendered = await render(mail.template, JSON.parse(mail.data) as Record<string, unknown>, mail.locale);
@@ -67,6 +81,10 @@ export function mailSenderRun(deps: MailSenderDeps): () => Promise<number> {
       await markSent(db, mail.id, response, clock.now());
       return true;
     } catch (error) {
+      if (error instanceof MailRenderError) {
+        await unrenderable(mail, error);
+        return false;
+      }
       const failure = transportError(error);
       const now = clock.now();
       const retryAt = nextAttemptAt({
