@@ -6,10 +6,12 @@ import type { Database } from '#api/db/schema.ts';
 import { insertAnalyticsEvent } from '#api/repositories/analytics-events.ts';
 import { leadMailSettings } from '#api/repositories/lead-mails.ts';
 import { saveLead } from '#api/repositories/leads.ts';
+import { enqueueMail, markFailed, markSent } from '#api/repositories/mail-outbox.ts';
 import { insertSession } from '#api/repositories/sessions.ts';
 import { insertUser } from '#api/repositories/users.ts';
 import { fakeLeadership } from '#api/testing/fake-leadership.ts';
 import { sampleLead } from '#api/testing/lead-samples.ts';
+import { SAMPLE_MAIL } from '#api/testing/mail-samples.ts';
 import { appPerTest, TEST_NOW } from '#api/testing/test-app.ts';
 import {
   monthsBefore,
@@ -26,12 +28,37 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A contact inquiry first sent at `createdAt` and, when given, written again at `updatedAt`. */
-async function addContact(db: Kysely<Database>, email: string, createdAt: string, updatedAt?: string) {
-  const lead = (): Lead => leadSchema.parse(sampleLead('contact', { email }));
-  await saveLead(db, lead(), new Date(createdAt), mail);
-  if (updatedAt) await saveLead(db, lead(), new Date(updatedAt), mail);
+/** Marks every queued mail sent, as the sender does within seconds (docs/decisions.md §67). */
+async function sendQueuedMails(db: Kysely<Database>, at: string) {
+  const queued = await db.selectFrom('mail_outbox').select('id').where('status', '=', 'queued').execute();
+  for (const { id } of queued) await markSent(db, id, '250 OK', new Date(at));
 }
+
+/**
+ * A contact inquiry first sent at `createdAt` and, when given, written again at `updatedAt`,
+ * with the mails it caused sent; `{ sent: false }` leaves them queued.
+ */
+async function addContact(
+  db: Kysely<Database>,
+  email: string,
+  createdAt: string,
+  updatedAt?: string,
+  { sent } = { sent: true },
+) {
+  const lead = (): Lead => leadSchema.parse(sampleLead('contact', { email }));
+  for (const at of [createdAt, updatedAt]) {
+    if (!at) continue;
+    await saveLead(db, lead(), new Date(at), mail);
+    if (sent) await sendQueuedMails(db, at);
+  }
+}
+
+/** The mails left, oldest first. */
+async function mailsLeft(db: Kysely<Database>) {
+  return db.selectFrom('mail_outbox').select(['id', 'recipient', 'status', 'data', 'lead_id']).orderBy('id').execute();
+}
+const attemptsLeft = async (db: Kysely<Database>) =>
+  (await db.selectFrom('mail_attempts').select('mail_id').orderBy('id').execute()).map((row) => row.mail_id);
 
 const addEvent = (db: Kysely<Database>, createdAt: string) =>
   insertAnalyticsEvent(db, { name: 'page_view', path: '/' }, new Date(createdAt));
@@ -71,46 +98,127 @@ describe('monthsBefore', () => {
 
 describe('purgeExpiredData', () => {
   test('deletes contact inquiries whose last exchange is older than 24 months, with their submissions', async () => {
-    const { db } = await setup();
+    const { db, config } = await setup();
     await addContact(db, 'old@example.com', '2024-11-20T09:29:59.000Z');
     await addContact(db, 'edge@example.com', '2024-11-20T09:30:00.000Z');
     // Asked first three years ago, wrote again last month: the inquiry is still current.
     await addContact(db, 'renewed@example.com', '2023-10-01T00:00:00.000Z', '2026-10-01T00:00:00.000Z');
     await saveLead(db, leadSchema.parse(sampleLead('waitlist')), new Date('2023-01-01T00:00:00.000Z'), mail);
 
-    const result = await purgeExpiredData(db, now);
+    const result = await purgeExpiredData(db, now, config);
 
     expect(result).toMatchObject({ contactLeads: 1, leadSubmissions: 1 });
     expect(await emails(db)).toEqual(['edge@example.com', 'renewed@example.com', 'ada.lovelace@example.com']);
     expect(await db.selectFrom('lead_submissions').select('client_id').execute()).toHaveLength(4);
   });
 
+  test('deletes the mails about a purged contact inquiry, with their attempts, in the same purge', async () => {
+    // Final mails are kept far longer here, so that only the inquiry's purge can delete them.
+    const { db, config } = await setup({ MAIL_RETENTION_DAYS: 10_000 });
+    await addContact(db, 'old@example.com', '2024-11-20T09:29:59.000Z');
+    await addContact(db, 'edge@example.com', '2024-11-20T09:30:00.000Z');
+    const before = await mailsLeft(db);
+    expect(before.map((row) => row.recipient)).toEqual([
+      'sales@alpora.ch',
+      'old@example.com',
+      'sales@alpora.ch',
+      'edge@example.com',
+    ]);
+
+    const result = await purgeExpiredData(db, now, config);
+
+    expect(result).toMatchObject({ contactLeads: 1, leadMails: 2, finalMails: 0 });
+    const left = await mailsLeft(db);
+    expect(left.map((row) => row.recipient)).toEqual(['sales@alpora.ch', 'edge@example.com']);
+    expect(left.some((row) => row.data.includes('old@example.com'))).toBe(false);
+    expect(new Set(await attemptsLeft(db))).toEqual(new Set(left.map((row) => row.id)));
+  });
+
+  test('keeps a contact inquiry whose mail is still on its way, and purges it with its mails once they are sent', async () => {
+    const { db, config } = await setup({ MAIL_RETENTION_DAYS: 10_000 });
+    await addContact(db, 'old@example.com', '2024-01-01T00:00:00.000Z', undefined, { sent: false });
+    const [notification] = await mailsLeft(db);
+    await db
+      .updateTable('mail_outbox')
+      .set({ status: 'sending', claimed_until: '2026-11-20T09:32:00.000Z' })
+      .where('id', '=', notification?.id ?? 0)
+      .execute();
+
+    expect(await purgeExpiredData(db, now, config)).toMatchObject({ contactLeads: 0, leadMails: 0 });
+    expect(await emails(db)).toEqual(['old@example.com']);
+    expect((await mailsLeft(db)).map((row) => row.status)).toEqual(['sending', 'queued']);
+
+    await markSent(db, notification?.id ?? 0, '250 OK', now);
+    expect(await purgeExpiredData(db, now, config)).toMatchObject({ contactLeads: 0, leadMails: 0 });
+    await sendQueuedMails(db, TEST_NOW);
+    expect(await purgeExpiredData(db, now, config)).toMatchObject({ contactLeads: 1, leadMails: 2 });
+    expect(await emails(db)).toEqual([]);
+    expect(await mailsLeft(db)).toEqual([]);
+    expect(await attemptsLeft(db)).toEqual([]);
+  });
+
+  test('deletes sent and failed mails queued more than MAIL_RETENTION_DAYS ago, never one that is queued or sending', async () => {
+    const { db, config } = await setup({ MAIL_RETENTION_DAYS: 30 });
+    const cutoff = new Date(now.getTime() - 30 * 86_400_000);
+    const justBefore = new Date(cutoff.getTime() - 1);
+    const queue = async (recipient: string, at: Date) => (await enqueueMail(db, { ...SAMPLE_MAIL, recipient }, at)).id;
+
+    await markSent(db, await queue('sent-old@example.ch', justBefore), '250 OK', justBefore);
+    const failed = await queue('failed-old@example.ch', justBefore);
+    await markFailed(db, failed, { response: '421 try later', retryAt: justBefore }, justBefore);
+    await markFailed(db, failed, { response: '550 no such mailbox', retryAt: null }, justBefore);
+    const retrying = await queue('retrying-old@example.ch', justBefore);
+    await markFailed(db, retrying, { response: '421 try later', retryAt: now }, justBefore);
+    await queue('queued-old@example.ch', justBefore);
+    const sending = await queue('sending-old@example.ch', justBefore);
+    await db
+      .updateTable('mail_outbox')
+      .set({ status: 'sending', claimed_until: TEST_NOW })
+      .where('id', '=', sending)
+      .execute();
+    await markSent(db, await queue('sent-at-cutoff@example.ch', cutoff), '250 OK', cutoff);
+    await markSent(db, await queue('sent-recent@example.ch', now), '250 OK', now);
+
+    const result = await purgeExpiredData(db, now, config);
+
+    expect(result.finalMails).toBe(2);
+    const left = await mailsLeft(db);
+    expect(left.map((row) => [row.recipient, row.status])).toEqual([
+      ['retrying-old@example.ch', 'queued'],
+      ['queued-old@example.ch', 'queued'],
+      ['sending-old@example.ch', 'sending'],
+      ['sent-at-cutoff@example.ch', 'sent'],
+      ['sent-recent@example.ch', 'sent'],
+    ]);
+    expect(new Set(await attemptsLeft(db))).toEqual(new Set([retrying, ...left.slice(3).map((row) => row.id)]));
+  });
+
   test('deletes analytics events older than 26 months', async () => {
-    const { db } = await setup();
+    const { db, config } = await setup();
     for (const createdAt of ['2024-09-20T09:29:59.000Z', '2024-09-20T09:30:00.000Z', '2026-11-20T09:00:00.000Z']) {
       await addEvent(db, createdAt);
     }
-    expect((await purgeExpiredData(db, now)).analyticsEvents).toBe(1);
+    expect((await purgeExpiredData(db, now, config)).analyticsEvents).toBe(1);
     expect(await eventTimes(db)).toEqual(['2024-09-20T09:30:00.000Z', '2026-11-20T09:00:00.000Z']);
   });
 
   test('deletes expired sessions only', async () => {
-    const { db } = await setup();
+    const { db, config } = await setup();
     await addSessions(db, { expired: '2026-11-20T09:29:59.000Z', live: '2026-11-20T11:00:00.000Z' });
-    expect((await purgeExpiredData(db, now)).sessions).toBe(1);
+    expect((await purgeExpiredData(db, now, config)).sessions).toBe(1);
     expect(await sessionIds(db)).toEqual(['live']);
   });
 });
 
 describe('startRetentionPurge', () => {
   test('at start, deletes what expired while the server was down', async () => {
-    const { db, clock, logger } = await setup();
+    const { db, clock, logger, config } = await setup();
     await addContact(db, 'old@example.com', '2024-01-01T00:00:00.000Z');
     await addContact(db, 'new@example.com', '2026-11-01T00:00:00.000Z');
     await addEvent(db, '2024-01-01T00:00:00.000Z');
     await addSessions(db, { expired: '2026-11-20T09:00:00.000Z', live: '2026-11-20T11:00:00.000Z' });
 
-    const purge = startRetentionPurge({ db, clock, logger });
+    const purge = startRetentionPurge({ db, clock, logger, config });
     try {
       // The purge deletes leads, then events, then sessions: wait for the last of them.
       await vi.waitFor(async () => expect(await sessionIds(db)).toEqual(['live']));
@@ -123,8 +231,8 @@ describe('startRetentionPurge', () => {
 
   test('purges every hour after, until stopped', async () => {
     vi.useFakeTimers();
-    const { db, clock, logger } = await setup();
-    const purge = startRetentionPurge({ db, clock, logger });
+    const { db, clock, logger, config } = await setup();
+    const purge = startRetentionPurge({ db, clock, logger, config });
     await addEvent(db, '2024-09-20T10:00:00.000Z'); // 26 months old one hour from now
     clock.advance(PURGE_INTERVAL_MS);
     await vi.advanceTimersByTimeAsync(PURGE_INTERVAL_MS);
@@ -137,13 +245,13 @@ describe('startRetentionPurge', () => {
   });
 
   test('a process that does not lead the purge deletes nothing (docs/decisions.md §62)', async () => {
-    const { db, clock, logger } = await setup();
+    const { db, clock, logger, config } = await setup();
     await addContact(db, 'old@example.com', '2024-01-01T00:00:00.000Z');
     await addEvent(db, '2024-01-01T00:00:00.000Z');
     await addSessions(db, { expired: '2026-11-20T09:00:00.000Z' });
     const leadership = fakeLeadership(false);
 
-    await startRetentionPurge({ db, clock, logger, leadership }).stop();
+    await startRetentionPurge({ db, clock, logger, config, leadership }).stop();
 
     expect(leadership.asked).toEqual([RETENTION_PURGE_JOB]);
     expect(await emails(db)).toEqual(['old@example.com']);
@@ -152,13 +260,13 @@ describe('startRetentionPurge', () => {
   });
 
   test('the process that leads the purge deletes what expired', async () => {
-    const { db, clock, logger } = await setup();
+    const { db, clock, logger, config } = await setup();
     await addContact(db, 'old@example.com', '2024-01-01T00:00:00.000Z');
     await addEvent(db, '2024-01-01T00:00:00.000Z');
     await addSessions(db, { expired: '2026-11-20T09:00:00.000Z' });
     const leadership = fakeLeadership(true);
 
-    await startRetentionPurge({ db, clock, logger, leadership }).stop();
+    await startRetentionPurge({ db, clock, logger, config, leadership }).stop();
 
     expect(leadership.asked).toEqual([RETENTION_PURGE_JOB]);
     expect(await emails(db)).toEqual([]);
@@ -168,10 +276,10 @@ describe('startRetentionPurge', () => {
 
   test('a process that does not lead asks again every hour and purges once it leads', async () => {
     vi.useFakeTimers();
-    const { db, clock, logger } = await setup();
+    const { db, clock, logger, config } = await setup();
     await addEvent(db, '2024-01-01T00:00:00.000Z');
     const leadership = fakeLeadership(false);
-    const purge = startRetentionPurge({ db, clock, logger, leadership });
+    const purge = startRetentionPurge({ db, clock, logger, config, leadership });
     await vi.advanceTimersByTimeAsync(PURGE_INTERVAL_MS);
     await vi.waitFor(() => expect(leadership.asked).toHaveLength(2));
     expect(await eventTimes(db)).toHaveLength(1);

@@ -1,0 +1,59 @@
+/**
+ * What the retention purge deletes from the mail outbox (docs/decisions.md §82): a queued mail
+ * holds every field of what caused it as JSON (a lead notification: the person's name, address
+ * and message), so it may not outlive the lead, nor stay for ever once it is done. A mail still
+ * on its way ('queued' or 'sending') is never deleted: the sender may be speaking to the mail
+ * server about it at this moment.
+ *
+ * @example await db.transaction().execute(async (trx) => { await deleteMailsOfLeads(trx, expiredIds); … });
+ */
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Database } from '#api/db/schema.ts';
+
+/** The states a mail ends in; a mail in any other one is still the sender's. */
+export const FINAL_MAIL_STATUSES = ['sent', 'failed'] as const;
+
+/** The ids of some leads, as a subquery, so that any number of them is one statement. */
+export type LeadIds = SelectQueryBuilder<Database, 'leads', { id: number }>;
+
+/**
+ * Deletes the final mails about the given leads, with their attempts, in the caller's
+ * transaction (the one that deletes the leads). Answers how many mails went.
+ */
+export async function deleteMailsOfLeads(trx: Kysely<Database>, leadIds: LeadIds): Promise<number> {
+  const mails = trx
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('lead_id', 'in', leadIds)
+    .where('status', 'in', FINAL_MAIL_STATUSES);
+  await trx.deleteFrom('mail_attempts').where('mail_id', 'in', mails).execute();
+  const deleted = await trx
+    .deleteFrom('mail_outbox')
+    .where('lead_id', 'in', leadIds)
+    .where('status', 'in', FINAL_MAIL_STATUSES)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
+
+/**
+ * Deletes, with their attempts, the mails that were queued before `cutoff` and are final. A
+ * mail is final at most 3 days after it was queued (docs/decisions.md §68), so the time it was
+ * queued stands for the time it ended. Answers how many mails went.
+ */
+export function deleteFinalMailsQueuedBefore(db: Kysely<Database>, cutoff: Date): Promise<number> {
+  const before = cutoff.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const expired = trx
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('created_at', '<', before)
+      .where('status', 'in', FINAL_MAIL_STATUSES);
+    await trx.deleteFrom('mail_attempts').where('mail_id', 'in', expired).execute();
+    const deleted = await trx
+      .deleteFrom('mail_outbox')
+      .where('created_at', '<', before)
+      .where('status', 'in', FINAL_MAIL_STATUSES)
+      .executeTakeFirst();
+    return Number(deleted.numDeletedRows);
+  });
+}
