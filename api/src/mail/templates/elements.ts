@@ -10,14 +10,29 @@ import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import { createElement as h, type ReactNode } from 'react';
 import { brand } from './brand.ts';
 
-const textStyle = { color: brand.ink, fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' };
+/**
+ * A word longer than the line (a host name, a token, a URL in an incident message) breaks
+ * rather than widening the mail past a phone's screen. `anywhere`, not `break-word`: the mail's
+ * layout tables size their cells by their content's narrowest width, which only `anywhere`
+ * lets a long word shrink.
+ */
+const wrapLongWords = { overflowWrap: 'anywhere' } as const;
+
+const textStyle = { color: brand.ink, fontSize: '16px', lineHeight: '24px', margin: '0 0 16px', ...wrapLongWords };
 
 export function MailHeading({ children }: { children?: ReactNode }) {
   return h(
     Heading,
     {
       as: 'h1',
-      style: { color: brand.ink, fontSize: '24px', lineHeight: '32px', fontWeight: 700, margin: '0 0 16px' },
+      style: {
+        color: brand.ink,
+        fontSize: '24px',
+        lineHeight: '32px',
+        fontWeight: 700,
+        margin: '0 0 16px',
+        ...wrapLongWords,
+      },
     },
     children,
   );
@@ -112,7 +127,14 @@ export function DetailsTable({ title, rows, empty }: { title?: string; rows: Det
           Heading,
           {
             as: 'h2',
-            style: { color: brand.ink, fontSize: '18px', lineHeight: '26px', fontWeight: 700, margin: '0 0 8px' },
+            style: {
+              color: brand.ink,
+              fontSize: '18px',
+              lineHeight: '26px',
+              fontWeight: 700,
+              margin: '0 0 8px',
+              ...wrapLongWords,
+            },
           },
           title,
         )
@@ -128,7 +150,6 @@ export function DetailsTable({ title, rows, empty }: { title?: string; rows: Det
             margin: 0,
             borderTop: `1px solid ${brand.rule}`,
             padding: '8px 0',
-            overflowWrap: 'anywhere',
           },
         },
         h('span', { style: { color: brand.grey, fontSize: '13px', lineHeight: '20px' } }, `${row.label}:`),
