@@ -1,8 +1,10 @@
 /**
  * GET /dev/mail: the local mailbox (./mailbox-transport.ts) as a page, newest mail first, and
  * /dev/mail/<file> showing one mail: its HTML part in a sandboxed frame (no scripts, no
- * requests to other origins) and its text part. Mounted only in a local run without SMTP_URL
- * (../app.ts); never indexed.
+ * requests to other origins), its text part, its unsubscribe header and its links as a list, so
+ * a newcomer can follow a confirmation link of a local run with one click. A click on a link
+ * inside the frame opens it too; nothing else in the frame may run or navigate. Mounted only in
+ * a local run without SMTP_URL (../app.ts); never indexed.
  *
  * @example app.route('/dev/mail', mailboxRoutes(mailboxDir));
  */
@@ -24,6 +26,17 @@ function page(title: string, body: string): string {
 </head><body>${body}</body></html>`;
 }
 
+/** The distinct web links of an HTML part, in order: what a reader of the mail could click. */
+export function webLinks(html: string): string[] {
+  const hrefs = [...html.matchAll(/href="(https?:\/\/[^"]+)"/g)].map((match) =>
+    (match[1] ?? '').replaceAll('&amp;', '&'),
+  );
+  return [...new Set(hrefs)];
+}
+
+/** A click inside the mail may open its link in a new tab; scripts, forms and other navigation stay off. */
+const FRAME_SANDBOX = 'allow-popups allow-popups-to-escape-sandbox';
+
 async function mailFiles(dir: string): Promise<string[]> {
   try {
     return (await readdir(dir))
@@ -33,6 +46,12 @@ async function mailFiles(dir: string): Promise<string[]> {
   } catch {
     return [];
   }
+}
+
+/** A header as the mail carries it (after its name), for display. */
+function headerText(lines: { key: string; line: string }[], key: string): string {
+  const line = lines.find((header) => header.key === key)?.line ?? '';
+  return line.slice(line.indexOf(':') + 1).trim();
 }
 
 export function mailboxRoutes(dir: string) {
@@ -82,10 +101,16 @@ export function mailboxRoutes(dir: string) {
           .join(', ')
       : '';
     const html = typeof mail.html === 'string' ? mail.html : '';
+    const unsubscribe = headerText(mail.headerLines, 'list-unsubscribe');
+    const unsubscribeRow = unsubscribe ? `<tr><th>List-Unsubscribe</th><td>${escapeHtml(unsubscribe)}</td></tr>` : '';
+    const links = webLinks(html)
+      .map((href) => `<li><a href="${escapeHtml(href)}" rel="noreferrer">${escapeHtml(href)}</a></li>`)
+      .join('');
     const body = `<p><a href="/dev/mail">Mailbox</a></p><h1>${escapeHtml(mail.subject ?? '(no subject)')}</h1>
 <table><tr><th>From</th><td>${escapeHtml(mail.from?.text ?? '')}</td></tr><tr><th>To</th><td>${escapeHtml(to)}</td></tr>
-<tr><th>Message-ID</th><td>${escapeHtml(mail.messageId ?? '')}</td></tr><tr><th>Date</th><td>${escapeHtml(mail.date?.toISOString() ?? '')}</td></tr></table>
-<h2>HTML</h2><iframe sandbox title="HTML part" srcdoc="${escapeHtml(html)}"></iframe>
+<tr><th>Message-ID</th><td>${escapeHtml(mail.messageId ?? '')}</td></tr><tr><th>Date</th><td>${escapeHtml(mail.date?.toISOString() ?? '')}</td></tr>${unsubscribeRow}</table>
+${links ? `<h2>Links</h2><ul>${links}</ul>` : ''}
+<h2>HTML</h2><iframe sandbox="${FRAME_SANDBOX}" title="HTML part" srcdoc="${escapeHtml(html)}"></iframe>
 <h2>Text</h2><pre>${escapeHtml(mail.text ?? '')}</pre><p><a href="/dev/mail/${file}/raw" download="${file}">Download .eml</a></p>`;
     return c.html(page(mail.subject ?? 'Mail', body));
   });

@@ -50,9 +50,30 @@ test('/dev/mail lists the mailbox and shows a mail with its HTML sandboxed and e
   expect(link).toBeDefined();
 
   const shown = await (await app.request(link ?? '')).text();
-  expect(shown).toMatch(/<iframe sandbox title="HTML part" srcdoc="[^"]*&lt;b&gt;Anna&lt;\/b&gt;/);
+  // Links may open from the frame, but nothing in it runs: no allow-scripts, no allow-forms.
+  expect(shown).toMatch(
+    /<iframe sandbox="allow-popups allow-popups-to-escape-sandbox" title="HTML part" srcdoc="[^"]*&lt;b&gt;Anna&lt;\/b&gt;/,
+  );
   expect(shown).not.toContain('<script>');
   expect(shown).toContain('<pre>Hello Anna');
+});
+
+test('a mail in /dev/mail lists its links and its unsubscribe header, so a local run can follow them', async () => {
+  const t = await setup();
+  const confirm = 'http://localhost:4321/email/confirm?token=abc&x=1';
+  await mailboxTransport(dir).send({
+    ...outgoing,
+    html: `<p><a href="${confirm.replace('&', '&amp;')}">Confirm</a> <a href="mailto:hello@alpora.ch">Mail us</a></p>`,
+    headers: { 'List-Unsubscribe': '<http://localhost:4321/email/unsubscribe?token=def>' },
+  });
+  const app = createApp({ ...t, mailboxDir: dir });
+  const file = (await readdir(dir))[0] ?? '';
+  const shown = await (await app.request(`/dev/mail/${file}`)).text();
+  expect(shown).toContain(`<li><a href="${confirm.replace('&', '&amp;')}" rel="noreferrer">`);
+  expect(shown).not.toContain('<li><a href="mailto:');
+  expect(shown).toContain(
+    '<th>List-Unsubscribe</th><td>&lt;http://localhost:4321/email/unsubscribe?token=def&gt;</td>',
+  );
 });
 
 test('/dev/mail answers 404 for a name that is not a mailbox file', async () => {
