@@ -31,7 +31,16 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
-    // `pnpm dev`: the Astro dev server forwards /api to the API in watch mode.
-    server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+    // `pnpm dev`: the Astro dev server forwards /api to the API in watch mode, and the POSTs of
+    // the subscription mails' links (/email/confirm, /email/unsubscribe), whose GET is a page.
+    server: {
+      proxy: {
+        '/api': `http://127.0.0.1:${apiPort}`,
+        '/email': {
+          target: `http://127.0.0.1:${apiPort}`,
+          bypass: (req) => (req.method === 'POST' ? undefined : req.url),
+        },
+      },
+    },
   },
 });

@@ -1,6 +1,7 @@
 /**
- * Builds the API from its dependencies. Every resource is a router mounted under /api;
- * `server.ts` adds the static site and listens.
+ * Builds the API from its dependencies. Every resource is a router mounted under /api, and the
+ * POSTs of the subscription mails' links under /email; `server.ts` adds the static site and
+ * listens.
  */
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
@@ -16,12 +17,14 @@ import { apiSecurityHeaders } from './http/security-headers.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
+import { emailLinkRoutes } from './routes/email-links.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { marketDataRoutes } from './routes/market-data.ts';
 import { SECURITY_SCHEMES, withApiLimit } from './routes/openapi-parts.ts';
 import { partnerRoutes } from './routes/partners.ts';
 import { portfolioRoutes } from './routes/portfolios.ts';
 import { statusRoutes } from './routes/status.ts';
+import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { systemRoutes } from './routes/system.ts';
 import { APP_VERSION } from './version.ts';
 
@@ -71,6 +74,7 @@ export function createApp(deps: AppDeps) {
   const api = createRouter()
     .route('/', systemRoutes(deps))
     .route('/', statusRoutes(deps))
+    .route('/', subscriptionRoutes(deps))
     .route('/', analyticsRoutes(deps))
     .route('/', leadRoutes(deps))
     .route('/', partnerRoutes(deps))
@@ -98,6 +102,14 @@ export function createApp(deps: AppDeps) {
   );
 
   app.route('/api', api);
+
+  // The links of subscription mails (docs/decisions.md §74) are the site's URLs: their GET is a
+  // page of the static site, their POST answers here, with the API's request id, log (the path
+  // only, never the token in the query), headers and no-store. No origin check, body limit or
+  // rate limit: the token is the authority, and a subscriber must always be able to leave.
+  app.on('POST', '/email/*', requestId(), clientInfo(deps.config.TRUST_PROXY), requestLog(deps.logger));
+  app.on('POST', '/email/*', apiSecurityHeaders(), apiCacheControl());
+  app.route('/email', emailLinkRoutes(deps));
   // The local mailbox (docs/decisions.md §67) shows mails of a local run; never in production.
   if (deps.mailboxDir && deps.config.NODE_ENV !== 'production') app.route('/dev/mail', mailboxRoutes(deps.mailboxDir));
   app.all(API_ROUTES, (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404));

@@ -1,13 +1,14 @@
 import { NUL_CHARACTER_MESSAGE } from '@alpora/shared/schemas/text';
 import { describe, expect, test } from 'vitest';
 import { listIncidents } from '#api/repositories/incidents.ts';
+import { confirmedSubscriber } from '#api/testing/subscribers.ts';
 import { appPerTest } from '#api/testing/test-app.ts';
 import { incident } from './incidents.ts';
 
 const appFor = appPerTest();
 
-async function setup() {
-  const t = await appFor();
+async function setup(overrides: Parameters<typeof appFor>[0] = {}) {
+  const t = await appFor(overrides);
   let output = '';
   const cli = async (...args: string[]) => {
     output = '';
@@ -117,6 +118,29 @@ describe('incident command', () => {
     const [stored] = await listIncidents(db);
     expect(stored?.title).toBe(title);
     expect(stored?.updates.map((u) => u.message)).toEqual([message]);
+  });
+
+  test('open, update and resolve each queue the incident mail to every confirmed status subscriber', async () => {
+    const { db, cli, clock } = await setup({ SITE_URL: 'https://alpora.example' });
+    await confirmedSubscriber(db, 'ada@example.com', 'status', clock.now());
+    await cli('open', '--title', 'Delayed prices', '--impact', 'major', '--message', 'Looking into it.');
+    await cli('update', '1', '--status', 'monitoring', '--message', 'A fix is out.');
+    await cli('resolve', '1');
+    const mails = await db
+      .selectFrom('mail_outbox')
+      .select(['recipient', 'data'])
+      .where('template', '=', 'incident-update')
+      .orderBy('id')
+      .execute();
+    expect(mails.map((mail) => [mail.recipient, JSON.parse(mail.data).status])).toEqual([
+      ['ada@example.com', 'investigating'],
+      ['ada@example.com', 'monitoring'],
+      ['ada@example.com', 'resolved'],
+    ]);
+    expect(JSON.parse(mails[0]?.data ?? '{}')).toMatchObject({
+      statusPageUrl: 'https://alpora.example/status',
+      unsubscribeUrl: expect.stringMatching(/^https:\/\/alpora\.example\/email\/unsubscribe\?token=/),
+    });
   });
 
   test('a resolved incident takes no more updates', async () => {

@@ -1,6 +1,8 @@
 /**
  * `cli incident <open|update|resolve|list>`: incidents are data, so an operator publishes one
  * on the status page and in its Atom feed without a deploy (docs/product.md#status-page).
+ * Opening, updating and resolving one queues a mail to every confirmed status subscriber; the
+ * server's mail sender delivers it (docs/decisions.md §76).
  *
  * @example node api/src/cli.ts incident open --title "Delayed prices" --impact minor --service market --message "Investigating."
  */
@@ -8,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { INCIDENT_IMPACTS, INCIDENT_STATES, SERVICE_IDS } from '@alpora/shared/schemas/status';
 import { text } from '@alpora/shared/schemas/text';
 import { addIncidentUpdate, listIncidents, openIncident } from '#api/repositories/incidents.ts';
+import { subscriptionMailSettings } from '#api/repositories/subscriptions.ts';
 import type { CliCommand, CliDeps } from './command.ts';
 
 const USAGE = `Usage:
@@ -51,7 +54,7 @@ function incidentId(value: string | undefined): number {
   return id;
 }
 
-async function run(action: string | undefined, args: string[], { db, out }: CliDeps): Promise<number> {
+async function run(action: string | undefined, args: string[], { db, config, out }: CliDeps): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -65,6 +68,7 @@ async function run(action: string | undefined, args: string[], { db, out }: CliD
     },
   });
   const now = new Date();
+  const mail = subscriptionMailSettings(config);
   if (action === 'open') {
     const services = (values.service ?? [])
       .flatMap((list) => list.split(','))
@@ -79,6 +83,7 @@ async function run(action: string | undefined, args: string[], { db, out }: CliD
         status: oneOf(values.status ?? 'investigating', OPEN_STATES, 'status'),
       },
       now,
+      mail,
     );
     out(`Opened incident ${id}.\n`);
     return 0;
@@ -90,7 +95,7 @@ async function run(action: string | undefined, args: string[], { db, out }: CliD
       action === 'resolve' && !values.message
         ? 'This incident has been resolved.'
         : required(values.message, 'message');
-    const outcome = await addIncidentUpdate(db, id, { status, message }, now);
+    const outcome = await addIncidentUpdate(db, id, { status, message }, now, mail);
     if (outcome === 'not_found') throw new UsageError(`No incident ${id}.`);
     if (outcome === 'already_resolved') throw new UsageError(`Incident ${id} is resolved already.`);
     out(`Incident ${id} is now ${status}.\n`);

@@ -178,7 +178,7 @@ interface MailOutboxTable {
   locale: string;
   /** JSON of the template's props. */
   data: string;
-  /** queued, sending, sent or failed. */
+  /** queued, sending, sent, failed, or cancelled (its subscriber unsubscribed first, docs/decisions.md §74). */
   status: string;
   attempts: Generated<number>;
   next_attempt_at: string;
@@ -187,8 +187,67 @@ interface MailOutboxTable {
   /** The last failure, for operators; at most 1000 characters. */
   last_error: string | null;
   lead_id: number | null;
+  /** The subscription a subscriber's mail goes to (docs/decisions.md §72). */
+  subscription_id: number | null;
+  /**
+   * The plain token of the mail's one link, until the mail is sent or failed for good; `data`
+   * holds its URL with a placeholder the sender fills in (docs/decisions.md §73).
+   */
+  link_token: string | null;
   created_at: string;
   sent_at: string | null;
+}
+
+/**
+ * One address on one list (docs/product.md#email-subscriptions). Pending until the address is
+ * confirmed; only confirmed ones get list mail; withdrawn by an unsubscribe, and confirmed
+ * again only by a new confirmation (docs/decisions.md §72).
+ */
+interface MailSubscriptionTable {
+  id: Generated<number>;
+  /** Lower case, as the forms store it. */
+  email: string;
+  /** updates or status. */
+  list: string;
+  /** pending, confirmed or withdrawn. */
+  state: string;
+  locale: string;
+  /** The consent record of the latest request: notice version, page and time. */
+  requested_consent_version: string;
+  requested_page: string;
+  requested_at: string;
+  /** When the address was last confirmed, and the consent notice of the request it confirmed. */
+  confirmed_at: string | null;
+  confirmed_consent_version: string | null;
+  /** When the subscriber last unsubscribed; kept after a later confirmation as the record of it. */
+  withdrawn_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A link of a subscription mail; `token_hash` is the SHA-256 (hex) of the token, never the token. */
+interface SubscriptionTokenTable {
+  id: Generated<number>;
+  subscription_id: number;
+  /** confirm or unsubscribe. */
+  purpose: string;
+  token_hash: string;
+  /** The consent notice version of the request a confirm link was sent for. */
+  consent_version: string | null;
+  created_at: string;
+  /** A confirm link ends here; an unsubscribe link never does (null). */
+  expires_at: string | null;
+  used_at: string | null;
+}
+
+/**
+ * One row per address that asked to subscribe: every request for the address updates it first,
+ * which makes requests for one address wait for each other, so the daily cap of confirmation
+ * mails holds when several processes share the database (docs/decisions.md §75).
+ */
+interface SubscriptionAddressTable {
+  email: string;
+  last_requested_at: string;
 }
 
 /** One delivery attempt of one mail, with the server's answer or the error. */
@@ -217,6 +276,9 @@ export interface Database {
   rate_limit_counters: RateLimitCounterTable;
   mail_outbox: MailOutboxTable;
   mail_attempts: MailAttemptTable;
+  mail_subscriptions: MailSubscriptionTable;
+  subscription_tokens: SubscriptionTokenTable;
+  subscription_addresses: SubscriptionAddressTable;
 }
 
 export type LeadRow = Selectable<LeadTable>;
@@ -228,3 +290,5 @@ export type PositionRow = Selectable<PositionTable>;
 export type OrderRow = Selectable<OrderTable>;
 export type MailRow = Selectable<MailOutboxTable>;
 export type MailAttemptRow = Selectable<MailAttemptTable>;
+export type MailSubscriptionRow = Selectable<MailSubscriptionTable>;
+export type SubscriptionTokenRow = Selectable<SubscriptionTokenTable>;

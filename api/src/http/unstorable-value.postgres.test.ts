@@ -5,8 +5,10 @@
  */
 import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
+import { testConfig } from '#api/config.ts';
 import { createLogger } from '#api/lib/logger.ts';
 import { listIncidents, openIncident } from '#api/repositories/incidents.ts';
+import { subscriptionMailSettings } from '#api/repositories/subscriptions.ts';
 import { readJson } from '#api/testing/test-app.ts';
 import { databasePerTest } from '#api/testing/test-database.ts';
 import { errorHandler } from './errors.ts';
@@ -22,7 +24,12 @@ describe('values PostgreSQL refuses, written without a schema in front', () => {
     const warnings: Record<string, unknown>[] = [];
     const app = new Hono();
     app.post('/incidents', async (c) => {
-      await openIncident(db, { ...incident, impact: 'minor', services: [] }, new Date());
+      await openIncident(
+        db,
+        { ...incident, impact: 'minor', services: [] },
+        new Date(),
+        subscriptionMailSettings(testConfig()),
+      );
       return c.body(null, 201);
     });
     app.onError(errorHandler(createLogger('warn', (line) => warnings.push(JSON.parse(line)))));

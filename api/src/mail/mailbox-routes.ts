@@ -49,7 +49,7 @@ async function mailFiles(dir: string): Promise<string[]> {
 }
 
 /** A header as the mail carries it (after its name), for display. */
-function headerText(lines: { key: string; line: string }[], key: string): string {
+function headerText(lines: readonly { key: string; line: string }[], key: string): string {
   const line = lines.find((header) => header.key === key)?.line ?? '';
   return line.slice(line.indexOf(':') + 1).trim();
 }

@@ -15,6 +15,7 @@ const address = `${company.legalName}, ${company.postalAddress}`;
 /** The reason line each template's footer gives, as the English dictionary words it. */
 const reasons: Record<MailTemplateName, string> = {
   'confirm-subscription': en.confirmSubscription.reason,
+  'already-subscribed': en.alreadySubscribed.reason,
   'lead-notification': en.leadNotification.reason,
   'lead-acknowledgement': en.leadAcknowledgement.reason.demo,
   'incident-update': en.incidentUpdate.reason,
@@ -24,9 +25,10 @@ const reasons: Record<MailTemplateName, string> = {
 /** Text of the example that must reach both parts: what the reader needs from the mail. */
 const keyContent: Record<MailTemplateName, string[]> = {
   'confirm-subscription': [
-    'https://alpora.example.com/subscriptions/confirm?token=3f9a2c7e51b84d0c9e6a1f2b7c3d4e5f',
+    'https://alpora.example.com/email/confirm?token=Jq3xR0bN7vYk2mWc9sTfLd4hPzE8aUgQ1oXiB6nK5yV',
     'The link is valid for 7 days.',
   ],
+  'already-subscribed': ['You are already subscribed', 'This address already gets Alpora status updates'],
   'lead-notification': ['Lakeside Capital', 'q4-desk-launch', '2025-09-01', '20 Nov 2026, 09:29:58 UTC', '/features'],
   'lead-acknowledgement': ["We'll reply within one business day to schedule your 30-minute demo."],
   'incident-update': [
@@ -76,6 +78,7 @@ describe.each(names)('the %s mail', (name) => {
 describe('subjects', () => {
   test.each([
     ['confirm-subscription', 'Confirm your subscription to Alpora status updates'],
+    ['already-subscribed', 'You already get Alpora status updates'],
     ['lead-notification', 'New demo request: Jane Doe <jane.doe@fund.example.com>'],
     ['lead-acknowledgement', 'We received your demo request'],
     ['incident-update', 'Monitoring: Delayed order routing on two venues'],
@@ -121,16 +124,31 @@ describe('unsubscribe link', () => {
 
   test('status subscribers always get one, in the HTML and the text', async () => {
     const { html, text } = await renderMail('incident-update', mailExamples['incident-update']);
-    const url = 'https://alpora.example.com/subscriptions/unsubscribe?token=8d1e4b6a';
+    const url = mailExamples['incident-update'].unsubscribeUrl;
     expect(html).toContain(`href="${url}"`);
     expect(text).toContain(`${en.layout.unsubscribe} ${url}`);
   });
 
-  test.each(names.filter((name) => name !== 'incident-update'))('the transactional %s mail has none', async (name) => {
-    const { html, text } = await renderMail(name, mailExamples[name]);
-    expect(html).not.toContain(en.layout.unsubscribe);
-    expect(text).not.toContain(en.layout.unsubscribe);
-  });
+  test.each(['incident-update', 'already-subscribed'] as const)(
+    'the %s mail carries the one-click unsubscribe headers of RFC 8058 with its link',
+    async (name) => {
+      const { headers } = await renderMail(name, mailExamples[name]);
+      expect(headers).toEqual({
+        'List-Unsubscribe': `<${mailExamples[name].unsubscribeUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+    },
+  );
+
+  test.each(names.filter((name) => name !== 'incident-update' && name !== 'already-subscribed'))(
+    'the transactional %s mail has none, in the body or the headers',
+    async (name) => {
+      const { html, text, headers } = await renderMail(name, mailExamples[name]);
+      expect(html).not.toContain(en.layout.unsubscribe);
+      expect(text).not.toContain(en.layout.unsubscribe);
+      expect(headers).toBeUndefined();
+    },
+  );
 });
 
 describe('escaping', () => {
@@ -167,6 +185,7 @@ describe('invalid input', () => {
   test.each([
     ['confirm-subscription', { list: 'newsletter', confirmUrl: 'https://alpora.example.com/c' }, 'list'],
     ['confirm-subscription', { list: 'status', confirmUrl: 'javascript:alert(1)' }, 'confirmUrl'],
+    ['already-subscribed', { list: 'status', unsubscribeUrl: 'javascript:alert(1)' }, 'unsubscribeUrl'],
     ['lead-notification', { ...mailExamples['lead-notification'], kind: 'spam' }, 'kind'],
     [
       'lead-notification',
@@ -188,7 +207,7 @@ describe('invalid input', () => {
 
   test('an unknown template is refused by name, listing the known ones', async () => {
     await expect(renderMail('newsletter' as never, {} as never)).rejects.toThrow(
-      'Unknown mail template "newsletter"; known: confirm-subscription, lead-notification, lead-acknowledgement, incident-update, ops-alert.',
+      'Unknown mail template "newsletter"; known: confirm-subscription, already-subscribed, lead-notification, lead-acknowledgement, incident-update, ops-alert.',
     );
   });
 

@@ -1,6 +1,7 @@
 /**
  * Renders a mail from a template's name, its props and a locale into the three parts a
- * message needs: subject, HTML and plain text (docs/decisions.md §69). Props are validated
+ * message needs: subject, HTML and plain text (docs/decisions.md §69), plus the one-click
+ * unsubscribe headers of mail to a subscriber (docs/decisions.md §74). Props are validated
  * first; an unknown template, an unknown locale or invalid props throw a `MailRenderError`
  * naming what is wrong, before anything renders.
  *
@@ -46,7 +47,18 @@ export async function renderMail<Name extends MailTemplateName>(
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true, htmlToTextOptions })]);
   // A subject is one header line: line breaks from a title never start another header.
   const subject = template.subject(parsed.data, texts).replace(/\s+/g, ' ').trim();
-  return { subject, html, text };
+  const unsubscribeUrl = template.unsubscribeUrl?.(parsed.data);
+  return unsubscribeUrl
+    ? { subject, html, text, headers: listUnsubscribeHeaders(unsubscribeUrl) }
+    : { subject, html, text };
+}
+
+/**
+ * The headers of RFC 8058: a mail client shows its own Unsubscribe button and POSTs
+ * `List-Unsubscribe=One-Click` to the URL, which ends the subscription without a page.
+ */
+export function listUnsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /**

@@ -15,6 +15,7 @@ import type { Database, MailRow } from '#api/db/schema.ts';
 import type { Clock } from '#api/lib/clock.ts';
 import type { Logger } from '#api/lib/logger.ts';
 import { claimDueMails, markFailed, markSent } from '#api/repositories/mail-outbox.ts';
+import { withLinkToken } from './link-tokens.ts';
 import { MailRenderError, type MailRenderer } from './render-types.ts';
 import { nextAttemptAt } from './retry-policy.ts';
 import { type MailTransport, transportError } from './transport.ts';
@@ -67,7 +68,9 @@ export function mailSenderRun(deps: MailSenderDeps): () => Promise<number> {
 
   async function deliver(mail: MailRow): Promise<boolean> {
     try {
-      const rendered = await render(mail.template, JSON.parse(mail.data) as Record<string, unknown>, mail.locale);
+      // The link token lives in its own column until the mail is final (docs/decisions.md §73).
+      const data = JSON.parse(withLinkToken(mail.data, mail.link_token)) as Record<string, unknown>;
+      const rendered = await render(mail.template, data, mail.locale);
       const { response } = await transport.send({
         messageId: mail.message_id,
         from: config.MAIL_FROM,

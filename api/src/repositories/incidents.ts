@@ -1,10 +1,14 @@
 /**
  * Incidents are data, not code (docs/product.md#status-page): operators open, update and resolve
- * them with the CLI, and the status page and the Atom feed read them from here.
+ * them with the CLI, and the status page and the Atom feed read them from here. Opening,
+ * updating and resolving one mails every confirmed status subscriber, queued in the incident's
+ * own transaction, so a published update and its mails exist together (docs/decisions.md §76).
  */
 import type { Incident, IncidentImpact, IncidentState, ServiceId } from '@alpora/shared/schemas/status';
 import type { Kysely } from 'kysely';
 import type { Database } from '#api/db/schema.ts';
+import { enqueueListMail } from './list-mail.ts';
+import type { SubscriptionMailSettings } from './subscriptions.ts';
 
 interface NewIncident {
   title: string;
@@ -14,7 +18,40 @@ interface NewIncident {
   status?: Exclude<IncidentState, 'resolved'>;
 }
 
-export async function openIncident(db: Kysely<Database>, incident: NewIncident, at: Date): Promise<number> {
+interface IncidentChange {
+  title: string;
+  status: IncidentState;
+  impact: IncidentImpact;
+  message: string;
+}
+
+/** Queues the `incident-update` mail of one change to every confirmed status subscriber. */
+function mailSubscribers(
+  trx: Kysely<Database>,
+  change: IncidentChange,
+  settings: SubscriptionMailSettings,
+  at: Date,
+): Promise<number> {
+  const statusPageUrl = `${new URL(settings.siteUrl).origin}/status`;
+  return enqueueListMail(
+    trx,
+    'status',
+    {
+      template: 'incident-update',
+      category: 'notification',
+      props: (unsubscribeUrl) => ({ ...change, at: at.toISOString(), statusPageUrl, unsubscribeUrl }),
+    },
+    settings,
+    at,
+  );
+}
+
+export async function openIncident(
+  db: Kysely<Database>,
+  incident: NewIncident,
+  at: Date,
+  mail: SubscriptionMailSettings,
+): Promise<number> {
   const time = at.toISOString();
   const status = incident.status ?? 'investigating';
   return db.transaction().execute(async (trx) => {
@@ -34,6 +71,12 @@ export async function openIncident(db: Kysely<Database>, incident: NewIncident, 
       .insertInto('incident_updates')
       .values({ incident_id: id, status, message: incident.message, created_at: time })
       .execute();
+    await mailSubscribers(
+      trx,
+      { title: incident.title, status, impact: incident.impact, message: incident.message },
+      mail,
+      at,
+    );
     return id;
   });
 }
@@ -46,10 +89,15 @@ export async function addIncidentUpdate(
   id: number,
   update: { status: IncidentState; message: string },
   at: Date,
+  mail: SubscriptionMailSettings,
 ): Promise<UpdateOutcome> {
   const time = at.toISOString();
   return db.transaction().execute(async (trx) => {
-    const found = await trx.selectFrom('incidents').select('resolved_at').where('id', '=', id).executeTakeFirst();
+    const found = await trx
+      .selectFrom('incidents')
+      .select(['title', 'impact', 'resolved_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!found) return 'not_found';
     if (found.resolved_at) return 'already_resolved';
     await trx
@@ -65,6 +113,8 @@ export async function addIncidentUpdate(
       .insertInto('incident_updates')
       .values({ incident_id: id, status: update.status, message: update.message, created_at: time })
       .execute();
+    const change = { ...update, title: found.title, impact: found.impact as IncidentImpact };
+    await mailSubscribers(trx, change, mail, at);
     return 'updated';
   });
 }

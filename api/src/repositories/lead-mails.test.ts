@@ -28,7 +28,7 @@ test('a lead transaction that fails queues no mail: the lead and its mails roll 
   expect(await db.selectFrom('mail_outbox').select('id').execute()).toEqual([]);
 });
 
-test('the writer wakes the mail sender after a lead that queued mail is stored, not after a waitlist lead or a replay', async () => {
+test('the writer wakes the mail sender after a lead that queued mail is stored, not after a one-pager without updates or a replay', async () => {
   const { db } = (await database()).engine;
   let kicks = 0;
   const writer = createLeadWriter(db, {
@@ -37,12 +37,19 @@ test('the writer wakes the mail sender after a lead that queued mail is stored, 
       kicks += 1;
     },
   });
-  await writer.save(lead('waitlist'), AT);
+  await writer.save(lead('one-pager'), AT);
   expect(kicks).toBe(0);
+  expect(await db.selectFrom('mail_outbox').select('id').execute()).toEqual([]);
   const demo = lead('demo');
   await writer.save(demo, AT);
   expect(kicks).toBe(1);
   expect(await db.selectFrom('mail_outbox').select('id').execute()).toHaveLength(2);
   await writer.save(demo, AT);
   expect(kicks).toBe(1);
+  // The waitlist asks for the updates subscription: its confirmation mail goes out at once.
+  await writer.save(lead('waitlist'), AT);
+  expect(kicks).toBe(2);
+  expect(
+    await db.selectFrom('mail_outbox').select('template').where('template', '=', 'confirm-subscription').execute(),
+  ).toHaveLength(1);
 });

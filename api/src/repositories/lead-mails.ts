@@ -35,11 +35,14 @@ export interface LeadMailSettings {
   notify: Record<NotifiedKind, string>;
   /** The domain of MAIL_FROM, which names the Message-IDs. */
   domain: string;
+  /** The public site (SITE_URL), which the links of a lead's subscription mail point to. */
+  siteUrl: string;
 }
 
 type LeadMailConfig = Pick<
   Config,
   | 'MAIL_FROM'
+  | 'SITE_URL'
   | 'SALES_NOTIFY_EMAIL'
   | 'SALES_NOTIFY_EMAIL_DEMO'
   | 'SALES_NOTIFY_EMAIL_CONTACT'
@@ -59,6 +62,7 @@ export function leadMailSettings(config: LeadMailConfig): LeadMailSettings {
     },
     // The configuration refuses a MAIL_FROM without an address.
     domain: senderDomain(config.MAIL_FROM) ?? 'localhost',
+    siteUrl: config.SITE_URL,
   };
 }
 

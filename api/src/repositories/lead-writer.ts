@@ -21,6 +21,7 @@ import type { Kysely } from 'kysely';
 import { DatabaseUnavailableError } from '#api/db/database-unavailable.ts';
 import type { Database } from '#api/db/schema.ts';
 import { type LeadMailSettings, queuesLeadMail } from './lead-mails.ts';
+import { subscribesToUpdates } from './lead-subscription.ts';
 import { saveLead, saveLeadInTransaction } from './leads.ts';
 
 interface Pending {
@@ -39,9 +40,9 @@ export interface LeadWriterOptions {
   kickMailSender?: (() => void) | undefined;
 }
 
-/** Whether a stored submission queued mail to send. */
+/** Whether a stored submission queued mail to send: the team's, or a subscription's confirmation. */
 function queuedMail(lead: Lead, result: LeadResponse): boolean {
-  return result.outcome !== 'replayed' && queuesLeadMail(lead.kind);
+  return result.outcome !== 'replayed' && (queuesLeadMail(lead.kind) || subscribesToUpdates(lead));
 }
 
 export function createLeadWriter(db: Kysely<Database>, { mail, kickMailSender }: LeadWriterOptions) {

@@ -12,6 +12,7 @@ import type { Database, LeadRow, NewLead } from '#api/db/schema.ts';
 import { isWriteConflict } from '#api/db/write-conflict.ts';
 import { enqueueLeadMails, type LeadMailSettings, queuesLeadMail } from './lead-mails.ts';
 import { deleteMailsOfLeads, FINAL_MAIL_STATUSES } from './mail-retention.ts';
+import { requestLeadSubscription } from './lead-subscription.ts';
 
 type LeadValues = Omit<NewLead, 'id' | 'public_id' | 'kind' | 'submission_count' | 'created_at' | 'updated_at'>;
 
@@ -148,7 +149,8 @@ export async function saveLead(
 
 /**
  * Stores one lead inside the caller's transaction (see lead-writer.ts for batches), with the
- * mails it causes (./lead-mails.ts): they commit or roll back with it, and a replay queues none.
+ * mails it causes (./lead-mails.ts) and the updates subscription it asks for
+ * (./lead-subscription.ts): they commit or roll back with it, and a replay queues none.
  */
 export async function saveLeadInTransaction(
   trx: Transaction<Database>,
@@ -201,6 +203,7 @@ export async function saveLeadInTransaction(
     .values({ client_id: lead.clientId, lead_id: leadId, payload: JSON.stringify(payload), received_at: now })
     .execute();
   if (queuesLeadMail(lead.kind)) await enqueueLeadMails(trx, { leadId, page: lead.page }, mail, at);
+  await requestLeadSubscription(trx, lead, mail, at);
   return { id: lead.clientId, outcome: 'accepted' };
 }
 

@@ -1,15 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import { SAMPLE_MAIL } from '#api/testing/mail-samples.ts';
+import { subscribe, subscriptionRequest } from '#api/testing/subscribers.ts';
 import { databasePerTest } from '#api/testing/test-database.ts';
 import {
+  cancelSubscriptionMails,
   claimDueMails,
   enqueueMail,
   findMail,
   InvalidMailError,
   listMailAttempts,
   markFailed,
+  markSent,
   type NewMail,
 } from './mail-outbox.ts';
+import { findSubscription } from './subscriptions.ts';
 
 const database = databasePerTest();
 const NOW = new Date('2026-11-20T09:30:00.000Z');
@@ -89,4 +93,64 @@ test('a failure keeps at most 1000 characters of the answer, without NUL', async
   const [attempt] = await listMailAttempts(db, id);
   expect(attempt?.response).toBe('é'.repeat(1000));
   expect(await findMail(db, id)).toMatchObject({ status: 'failed', attempts: 1, last_error: 'é'.repeat(1000) });
+});
+
+describe('the link token of a mail', () => {
+  const withToken: NewMail = { ...mail, linkToken: 'Jq3xR0bN7vYk2mWc9sTfLd4hPzE8aUgQ1oXiB6nK5yV' };
+
+  test('is kept while the mail may still be sent, and dropped once it is sent', async () => {
+    const { db } = (await database()).engine;
+    const { id } = await enqueueMail(db, withToken, NOW);
+    await claimDueMails(db, NOW, LEASE, 10);
+    await markFailed(db, id, { response: 'connection refused', retryAt: later(30_000) }, NOW);
+    expect((await findMail(db, id))?.link_token).toBe(withToken.linkToken);
+    await claimDueMails(db, later(30_000), LEASE, 10);
+    await markSent(db, id, '250 OK', later(30_000));
+    expect(await findMail(db, id)).toMatchObject({ status: 'sent', link_token: null });
+  });
+
+  test('is dropped when the mail fails for good', async () => {
+    const { db } = (await database()).engine;
+    const { id } = await enqueueMail(db, withToken, NOW);
+    await claimDueMails(db, NOW, LEASE, 10);
+    await markFailed(db, id, { response: '550 no such mailbox', retryAt: null }, NOW);
+    expect(await findMail(db, id)).toMatchObject({ status: 'failed', link_token: null });
+  });
+});
+
+describe('cancelSubscriptionMails', () => {
+  async function subscriberMail(db: Parameters<typeof enqueueMail>[0], category: NewMail['category']) {
+    await subscribe(db, subscriptionRequest('ada@example.com', 'status'), NOW);
+    const subscription = await findSubscription(db, 'ada@example.com', 'status');
+    const subscriptionId = subscription?.id ?? 0;
+    const { id } = await enqueueMail(db, { ...mail, category, subscriptionId, linkToken: 'token' }, NOW);
+    return { id, subscriptionId };
+  }
+
+  test('cancels a queued subscriber mail: it is never claimed, and its link token is gone', async () => {
+    const { db } = (await database()).engine;
+    const { id, subscriptionId } = await subscriberMail(db, 'notification');
+    expect(await cancelSubscriptionMails(db, subscriptionId, NOW)).toBe(1);
+    expect(await findMail(db, id)).toMatchObject({ status: 'cancelled', link_token: null });
+    const claimed = await claimDueMails(db, later(LEASE), LEASE, 10);
+    expect(claimed.map((row) => row.id)).not.toContain(id);
+  });
+
+  test('a mail cancelled while it is being sent stays cancelled when the attempt fails', async () => {
+    const { db } = (await database()).engine;
+    const { id, subscriptionId } = await subscriberMail(db, 'notification');
+    await claimDueMails(db, NOW, LEASE, 10);
+    await cancelSubscriptionMails(db, subscriptionId, NOW);
+    await markFailed(db, id, { response: 'connection refused', retryAt: later(30_000) }, NOW);
+    expect((await findMail(db, id))?.status).toBe('cancelled');
+    const claimed = await claimDueMails(db, later(LEASE), LEASE, 10);
+    expect(claimed.map((row) => row.id)).not.toContain(id);
+  });
+
+  test('leaves transactional mail, a confirmation among them, to be sent', async () => {
+    const { db } = (await database()).engine;
+    const { id, subscriptionId } = await subscriberMail(db, 'transactional');
+    expect(await cancelSubscriptionMails(db, subscriptionId, NOW)).toBe(0);
+    expect((await findMail(db, id))?.status).toBe('queued');
+  });
 });

@@ -29,6 +29,13 @@ export interface NewMail {
   data: Record<string, unknown>;
   /** The lead the mail is about, for the back office. */
   leadId?: number | undefined;
+  /** The subscription a subscriber's mail goes to: unsubscribing cancels it while queued. */
+  subscriptionId?: number | undefined;
+  /**
+   * The plain token of the mail's one link, whose URL `data` holds with the placeholder of
+   * ../mail/link-tokens.ts; kept only until the mail is final (docs/decisions.md §73).
+   */
+  linkToken?: string | undefined;
   /** The domain of MAIL_FROM: Message-IDs are `<uuid@domain>`. */
   domain: string;
 }
@@ -72,6 +79,8 @@ export async function enqueueMail(
       status: 'queued',
       next_attempt_at: time,
       lead_id: mail.leadId ?? null,
+      subscription_id: mail.subscriptionId ?? null,
+      link_token: mail.linkToken ?? null,
       created_at: time,
     })
     .returning('id')
@@ -139,7 +148,10 @@ async function recordAttempt(
     .execute();
 }
 
-/** The server accepted the mail: it is sent, and the attempt logs the server's answer. */
+/**
+ * The server accepted the mail: it is sent, and the attempt logs the server's answer. Its link
+ * token is dropped: the mail is final (docs/decisions.md §73).
+ */
 export async function markSent(db: Kysely<Database>, mailId: number, response: string, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
@@ -148,6 +160,7 @@ export async function markSent(db: Kysely<Database>, mailId: number, response: s
         status: 'sent',
         sent_at: now.toISOString(),
         claimed_until: null,
+        link_token: null,
         attempts: eb('attempts', '+', 1),
       }))
       .where('id', '=', mailId)
@@ -158,7 +171,8 @@ export async function markSent(db: Kysely<Database>, mailId: number, response: s
 
 /**
  * The attempt failed: with `retryAt` the mail is queued again for then; without, it failed for
- * good (the server refused it, or it kept failing too long).
+ * good (the server refused it, or it kept failing too long) and its link token is dropped. A
+ * mail cancelled while it was being sent stays cancelled.
  */
 export async function markFailed(
   db: Kysely<Database>,
@@ -172,15 +186,42 @@ export async function markFailed(
       .updateTable('mail_outbox')
       .set((eb) => ({
         status: failure.retryAt ? 'queued' : 'failed',
-        ...(failure.retryAt ? { next_attempt_at: failure.retryAt.toISOString() } : {}),
+        ...(failure.retryAt ? { next_attempt_at: failure.retryAt.toISOString() } : { link_token: null }),
         claimed_until: null,
         last_error: error,
         attempts: eb('attempts', '+', 1),
       }))
       .where('id', '=', mailId)
+      .where('status', '<>', 'cancelled')
       .execute();
     await recordAttempt(trx, mailId, 'failed', error, now);
   });
+}
+
+/**
+ * Cancels the subscriber mails of one subscription that are not sent yet (queued, or being
+ * sent: one that succeeds still ends 'sent'), when its subscriber unsubscribes
+ * (docs/decisions.md §74). Transactional mails, a confirmation among them, stay. Answers how
+ * many were cancelled.
+ */
+export async function cancelSubscriptionMails(
+  db: Kysely<Database>,
+  subscriptionId: number,
+  now: Date,
+): Promise<number> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({
+      status: 'cancelled',
+      claimed_until: null,
+      link_token: null,
+      last_error: `cancelled at ${now.toISOString()}: the subscriber unsubscribed`,
+    })
+    .where('subscription_id', '=', subscriptionId)
+    .where('status', 'in', ['queued', 'sending'])
+    .where('category', '<>', 'transactional')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** One mail, or undefined. */

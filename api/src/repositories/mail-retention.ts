@@ -10,8 +10,8 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '#api/db/schema.ts';
 
-/** The states a mail ends in; a mail in any other one is still the sender's. */
-export const FINAL_MAIL_STATUSES = ['sent', 'failed'] as const;
+/** The states a mail ends in (cancelled: its subscriber withdrew); a mail in any other one is still the sender's. */
+export const FINAL_MAIL_STATUSES = ['sent', 'failed', 'cancelled'] as const;
 
 /** The ids of some leads, as a subquery, so that any number of them is one statement. */
 export type LeadIds = SelectQueryBuilder<Database, 'leads', { id: number }>;

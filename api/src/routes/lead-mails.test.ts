@@ -115,10 +115,14 @@ test('a design partner application tells the team and thanks the applicant; a pl
   expect(data(mails[0])).toMatchObject({ person: { email: 'desk@bletchley.example' } });
 });
 
-test.each(['waitlist', 'one-pager'] as const)('a %s lead queues no mail', async (kind) => {
+test('a one-pager lead tells nobody; a waitlist lead only asks its sender to confirm the updates subscription', async () => {
   const t = await setup();
-  expect((await t.post(sampleLead(kind))).status).toBe(201);
+  expect((await t.post(sampleLead('one-pager'))).status).toBe(201);
   expect(await t.mails()).toEqual([]);
+  expect((await t.post(sampleLead('waitlist'))).status).toBe(201);
+  expect((await t.mails()).map((mail) => [mail.template, mail.recipient])).toEqual([
+    ['confirm-subscription', 'ada.lovelace@example.com'],
+  ]);
 });
 
 test('a replayed submission queues nothing more; a new message from the same sender is told and thanked again', async () => {

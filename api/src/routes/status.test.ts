@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { recordHealthCheck } from '#api/repositories/health-checks.ts';
 import { addIncidentUpdate, openIncident } from '#api/repositories/incidents.ts';
+import { subscriptionMailSettings } from '#api/repositories/subscriptions.ts';
 import { appPerTest, readJson } from '#api/testing/test-app.ts';
 
 const setup = appPerTest();
@@ -92,25 +93,29 @@ describe('GET /api/status', () => {
   });
 
   test('current incidents are the unresolved ones, newest update first; critical ones are counted', async () => {
-    const { app, db, clock } = await setup();
+    const { app, db, clock, config } = await setup();
     const at = clock.now();
+    const mail = subscriptionMailSettings(config);
     const first = await openIncident(
       db,
       { title: 'Delayed prices', impact: 'minor', services: ['market'], message: 'Looking.' },
       at,
+      mail,
     );
     await addIncidentUpdate(
       db,
       first,
       { status: 'identified', message: 'A venue is slow.' },
       new Date(at.getTime() + 1000),
+      mail,
     );
     const second = await openIncident(
       db,
       { title: 'Orders rejected', impact: 'critical', services: [], message: 'Down.' },
       at,
+      mail,
     );
-    await addIncidentUpdate(db, second, { status: 'resolved', message: 'Fixed.' }, at);
+    await addIncidentUpdate(db, second, { status: 'resolved', message: 'Fixed.' }, at, mail);
     const body = await readJson(await app.request('/api/status'));
     expect(body.incidents).toHaveLength(1);
     expect(body.incidents[0]).toMatchObject({
@@ -129,11 +134,12 @@ describe('GET /api/status', () => {
 
 describe('GET /api/status/incidents.atom', () => {
   test('is an Atom feed with every recent incident, escaped, linked to the configured origin', async () => {
-    const { app, db, clock } = await setup({ SITE_URL: 'https://alpora.example' });
+    const { app, db, clock, config } = await setup({ SITE_URL: 'https://alpora.example' });
     const id = await openIncident(
       db,
       { title: 'Prices <late> & slow', impact: 'major', services: ['market'], message: 'We "look".' },
       clock.now(),
+      subscriptionMailSettings(config),
     );
     // A forged Host header must not end up in a cached feed.
     const res = await app.request('http://evil.example/api/status/incidents.atom');

@@ -11,6 +11,7 @@ import * as leads from './2026-11-22T0300-leads.ts';
 import * as accountsAndTrading from './2026-11-22T0400-accounts-and-trading.ts';
 import * as rateLimitCounters from './2026-11-22T0500-rate-limit-counters.ts';
 import * as mail from './2026-11-22T0600-mail.ts';
+import * as subscriptions from './2026-11-22T0700-subscriptions.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0100-analytics-events': analyticsEvents,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0400-accounts-and-trading': accountsAndTrading,
   '2026-11-22T0500-rate-limit-counters': rateLimitCounters,
   '2026-11-22T0600-mail': mail,
+  '2026-11-22T0700-subscriptions': subscriptions,
 };

@@ -4,6 +4,7 @@
  *
  * @example renderMail('confirm-subscription', { list: 'status', confirmUrl: 'https://…' })
  */
+import { SUBSCRIPTION_LISTS } from '@alpora/shared/schemas/subscriptions';
 import { createElement as h } from 'react';
 import { z } from 'zod';
 import { MailButton, MailHeading, Paragraph, SpelledOutLink } from './elements.ts';
@@ -16,7 +17,7 @@ export const CONFIRMATION_VALID_DAYS = 7;
 
 export const confirmSubscription = defineMailTemplate({
   props: z.object({
-    list: z.enum(['updates', 'status']),
+    list: z.enum(SUBSCRIPTION_LISTS),
     confirmUrl: mailUrl,
   }),
   subject: ({ list }, texts) => texts.confirmSubscription.subject(list),

@@ -9,8 +9,8 @@
 import { INTL_LOCALES } from '@alpora/shared/locales';
 import type { LeadKind } from '@alpora/shared/schemas/leads';
 import type { IncidentImpact, IncidentState } from '@alpora/shared/schemas/status';
+import type { SubscriptionList } from '@alpora/shared/schemas/subscriptions';
 
-type SubscriptionList = 'updates' | 'status';
 type AcknowledgedKind = 'contact' | 'demo' | 'design-partner';
 
 const listNames: Record<SubscriptionList, string> = {
@@ -53,6 +53,16 @@ export const en = {
     linkIntro: 'If the button does not work, open this link:',
     validity: (days: number) => `The link is valid for ${days} days.`,
     ignore: 'If you did not ask for this, ignore this email: until you confirm, we send you nothing.',
+    reason: 'You get this email because this address was entered to subscribe on the Alpora website.',
+  },
+  alreadySubscribed: {
+    subject: (list: SubscriptionList) => `You already get Alpora ${listNames[list]}`,
+    preview: (list: SubscriptionList) => `This address is already subscribed to Alpora ${listNames[list]}.`,
+    heading: 'You are already subscribed',
+    body: (list: SubscriptionList) =>
+      `This address already gets Alpora ${listNames[list]}, so there is nothing more to do.`,
+    leave: 'If you no longer want them, unsubscribe with the link below.',
+    ignore: 'If you did not ask for this, ignore this email: nothing has changed.',
     reason: 'You get this email because this address was entered to subscribe on the Alpora website.',
   },
   leadNotification: {

@@ -9,7 +9,11 @@ import type { MailProps, MailTemplateName } from './registry.ts';
 export const mailExamples: { [Name in MailTemplateName]: MailProps<Name> } = {
   'confirm-subscription': {
     list: 'status',
-    confirmUrl: 'https://alpora.example.com/subscriptions/confirm?token=3f9a2c7e51b84d0c9e6a1f2b7c3d4e5f',
+    confirmUrl: 'https://alpora.example.com/email/confirm?token=Jq3xR0bN7vYk2mWc9sTfLd4hPzE8aUgQ1oXiB6nK5yV',
+  },
+  'already-subscribed': {
+    list: 'status',
+    unsubscribeUrl: 'https://alpora.example.com/email/unsubscribe?token=Zp8wM2cQ5rYt1nVb7kXs3dLf9gHj4aEu6oWi0eRq2yT',
   },
   'lead-notification': {
     kind: 'demo',
@@ -42,7 +46,7 @@ export const mailExamples: { [Name in MailTemplateName]: MailProps<Name> } = {
       'Orders to two venues were routed with up to 40 seconds of delay between 09:05 and 09:40 UTC.\n\nWe moved their connections to the standby gateway; routing is back to normal and we are watching it.',
     at: '2026-11-20T09:45:00.000Z',
     statusPageUrl: 'https://alpora.example.com/status',
-    unsubscribeUrl: 'https://alpora.example.com/subscriptions/unsubscribe?token=8d1e4b6a',
+    unsubscribeUrl: 'https://alpora.example.com/email/unsubscribe?token=8d1e4b6aT3kR7wQ2mZ9xC5vB1nL4hJ6gF0sD8pY2uE',
   },
   'ops-alert': {
     service: 'API',

@@ -2,7 +2,7 @@
  * Tells status subscribers that an incident was opened, updated or resolved: its title,
  * state, impact, message and time, with the status page a click away
  * (docs/product.md#status-page). Subscribers asked for it, so it always carries an
- * unsubscribe link.
+ * unsubscribe link, in the footer and as the one-click unsubscribe headers.
  *
  * @example renderMail('incident-update', { title, status: 'resolved', message, at, statusPageUrl, unsubscribeUrl })
  */
@@ -26,6 +26,7 @@ export const incidentUpdate = defineMailTemplate({
     unsubscribeUrl: mailUrl,
   }),
   subject: ({ status, title }, texts) => texts.incidentUpdate.subject(status, title),
+  unsubscribeUrl: ({ unsubscribeUrl }) => unsubscribeUrl,
   component: ({ props: incident, texts }) => {
     const t = texts.incidentUpdate;
     const rows: DetailRow[] = [

@@ -5,6 +5,7 @@
  * @example mailTemplates['ops-alert'].props.parse(data)
  */
 import type { z } from 'zod';
+import { alreadySubscribed } from './already-subscribed.ts';
 import { confirmSubscription } from './confirm-subscription.ts';
 import { incidentUpdate } from './incident-update.ts';
 import { leadAcknowledgement } from './lead-acknowledgement.ts';
@@ -13,6 +14,7 @@ import { opsAlert } from './ops-alert.ts';
 
 export const mailTemplates = {
   'confirm-subscription': confirmSubscription,
+  'already-subscribed': alreadySubscribed,
   'lead-notification': leadNotification,
   'lead-acknowledgement': leadAcknowledgement,
   'incident-update': incidentUpdate,

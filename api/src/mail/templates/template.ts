@@ -23,6 +23,11 @@ export interface MailTemplate<Schema extends z.ZodType> {
   props: Schema;
   subject(props: z.output<Schema>, texts: MailDictionary): string;
   component(input: MailTemplateInput<z.output<Schema>>): ReactElement;
+  /**
+   * For mail to a subscriber: the link that ends the subscription. The renderer then adds the
+   * one-click unsubscribe headers (docs/decisions.md §74).
+   */
+  unsubscribeUrl?(props: z.output<Schema>): string;
 }
 
 /** Keeps a template's props, subject and component typed against one schema. */

@@ -70,6 +70,11 @@ export const field = {
   monthlyVolume: z.enum(MONTHLY_VOLUMES, { error: 'Choose your monthly volume.' }),
   timeline: z.enum(TIMELINES, { error: 'Choose your implementation timeline.' }),
   infrastructure: optionalText(2000),
+  /**
+   * "Send me product updates by email": absent is false. Ticked, it asks for the 'updates'
+   * subscription, which starts only once the address is confirmed (docs/product.md#email-subscriptions).
+   */
+  updates: z.boolean({ error: 'Tick the box or leave it empty.' }).optional(),
 };
 
 /**
@@ -78,8 +83,11 @@ export const field = {
  */
 export const UNKNOWN_CONSENT_RECORD = 'unknown';
 
-/** What every lead carries besides its form: idempotency id, consent record, campaign. */
-const leadMeta = {
+/**
+ * What every lead carries besides its form: idempotency id, consent record, campaign. The
+ * subscription forms reuse its consent fields (./subscriptions.ts).
+ */
+export const leadMeta = {
   /** Generated in the browser once per submission; a retry reuses it (idempotency). */
   clientId: z.uuid({ error: 'A submission id (UUID) is required.' }),
   /** Consent is always true; the notice shown next to the button is the consent. */
@@ -127,6 +135,7 @@ export const planLeadSchema = z.object({
   ...leadMeta,
   ...personFields,
   selectedPlan: field.plan,
+  updates: field.updates,
 });
 export const onePagerLeadSchema = z.object({
   kind: z.literal('one-pager'),
@@ -134,6 +143,7 @@ export const onePagerLeadSchema = z.object({
   email: field.workEmail,
   role: field.role,
   aumBand: field.aumBand,
+  updates: field.updates,
 });
 export const demoLeadSchema = z.object({
   kind: z.literal('demo'),

@@ -1,0 +1,62 @@
+/**
+ * The one way mail goes to a list's subscribers (docs/decisions.md §72): only to confirmed
+ * subscriptions, each mail with an unsubscribe link of its own, queued in the caller's
+ * transaction. A pending address (never confirmed) and a withdrawn one get nothing, whoever
+ * calls. The template must show the link and name it as its `unsubscribeUrl`, which makes the
+ * renderer add the one-click unsubscribe headers (docs/decisions.md §74).
+ *
+ * @example await enqueueListMail(trx, 'status', { template: 'incident-update', category: 'notification', props: (unsubscribeUrl) => ({ …, unsubscribeUrl }) }, settings, now);
+ */
+import type { SubscriptionList } from '@alpora/shared/schemas/subscriptions';
+import type { Kysely } from 'kysely';
+import type { Database } from '#api/db/schema.ts';
+import { linkUrl } from '#api/mail/link-tokens.ts';
+import type { MailProps, MailTemplateName } from '#api/mail/templates/registry.ts';
+import { enqueueMail, type MailCategory } from './mail-outbox.ts';
+import { issueSubscriptionToken } from './subscription-tokens.ts';
+import type { SubscriptionMailSettings } from './subscriptions.ts';
+
+export interface ListMail<Name extends MailTemplateName> {
+  template: Name;
+  /** Mail to a list is never transactional: the subscriber may stop it. */
+  category: Exclude<MailCategory, 'transactional'>;
+  /** The template's props around the subscriber's unsubscribe link. */
+  props: (unsubscribeUrl: string) => MailProps<Name>;
+}
+
+/** Queues the mail to every confirmed subscriber of `list`; answers how many. */
+export async function enqueueListMail<Name extends MailTemplateName>(
+  trx: Kysely<Database>,
+  list: SubscriptionList,
+  mail: ListMail<Name>,
+  settings: SubscriptionMailSettings,
+  now: Date,
+): Promise<number> {
+  const subscribers = await trx
+    .selectFrom('mail_subscriptions')
+    .select(['id', 'email', 'locale'])
+    .where('list', '=', list)
+    .where('state', '=', 'confirmed')
+    .orderBy('id')
+    .execute();
+  // The same link for everyone, with the placeholder each mail's own token replaces.
+  const data = mail.props(linkUrl(settings.siteUrl, 'unsubscribe'));
+  for (const subscriber of subscribers) {
+    const token = await issueSubscriptionToken(trx, { subscriptionId: subscriber.id, purpose: 'unsubscribe' }, now);
+    await enqueueMail(
+      trx,
+      {
+        template: mail.template,
+        category: mail.category,
+        recipient: subscriber.email,
+        locale: subscriber.locale,
+        data,
+        subscriptionId: subscriber.id,
+        linkToken: token,
+        domain: settings.domain,
+      },
+      now,
+    );
+  }
+  return subscribers.length;
+}

@@ -1,0 +1,36 @@
+/**
+ * The daily cap of confirmation mails holds when two API processes share one PostgreSQL
+ * database (docs/decisions.md §75): requests for one address wait for each other on the
+ * address's row, so each counts the mails of those before it. Two engines on one schema stand
+ * for the two processes.
+ */
+import { expect, test } from 'vitest';
+import { mailsTo, subscribe, subscriptionRequest } from '#api/testing/subscribers.ts';
+import { databasePerTest } from '#api/testing/test-database.ts';
+import { CONFIRMATION_MAILS_PER_DAY } from './subscriptions.ts';
+
+const openDatabase = databasePerTest();
+const NOW = new Date('2026-11-20T09:30:00.000Z');
+const EMAIL = 'ada@example.com';
+
+test('many requests for one address at once, over both processes and both lists, queue exactly the cap of mails', async () => {
+  const database = await openDatabase();
+  const sides = [database.engine.db, database.openAnother().db] as const;
+  const outcomes = await Promise.all(
+    Array.from({ length: 16 }, (_, index) =>
+      subscribe(sides[index % 2] ?? sides[0], subscriptionRequest(EMAIL, index % 3 === 0 ? 'updates' : 'status'), NOW),
+    ),
+  );
+  expect(outcomes.filter((outcome) => outcome === 'confirmation-queued')).toHaveLength(CONFIRMATION_MAILS_PER_DAY);
+  expect(outcomes.filter((outcome) => outcome === 'capped')).toHaveLength(16 - CONFIRMATION_MAILS_PER_DAY);
+  expect(await mailsTo(sides[0], EMAIL)).toHaveLength(CONFIRMATION_MAILS_PER_DAY);
+  const subscriptions = await sides[0]
+    .selectFrom('mail_subscriptions')
+    .select(['email', 'list'])
+    .orderBy('list')
+    .execute();
+  expect(subscriptions).toEqual([
+    { email: EMAIL, list: 'status' },
+    { email: EMAIL, list: 'updates' },
+  ]);
+});

@@ -1,0 +1,180 @@
+/**
+ * Subscribe requests with double opt-in (docs/product.md#email-subscriptions,
+ * docs/decisions.md §72, §75). A request, from the status page's form or a lead form, records
+ * its consent record on the address's subscription to the list and queues, in the caller's
+ * transaction, the mail that answers it: a confirmation link, or, for an address already
+ * confirmed, an "already subscribed" note. Nothing else changes: a pending subscription stays
+ * pending, a withdrawn one stays withdrawn until a confirmation link is followed.
+ *
+ * An address gets at most CONFIRMATION_MAILS_PER_DAY of these mails in any 24 hours, whatever
+ * was submitted; past that a request is recorded and answered alike, with no mail.
+ *
+ * @example await db.transaction().execute((trx) => requestSubscription(trx, { email, list: 'status', consentVersion, page, requestedAt }, settings, now));
+ */
+import type { SubscriptionList } from '@alpora/shared/schemas/subscriptions';
+import type { Kysely } from 'kysely';
+import type { Config } from '#api/config.ts';
+import type { Database, MailSubscriptionRow } from '#api/db/schema.ts';
+import { isMailAddress, senderDomain } from '#api/mail/address.ts';
+import { linkUrl } from '#api/mail/link-tokens.ts';
+import { CONFIRMATION_VALID_DAYS } from '#api/mail/templates/confirm-subscription.ts';
+import type { MailProps } from '#api/mail/templates/registry.ts';
+import { enqueueMail } from './mail-outbox.ts';
+import { issueSubscriptionToken } from './subscription-tokens.ts';
+
+/** Confirmation-type mails one address may get in any 24 hours, over every list and form. */
+export const CONFIRMATION_MAILS_PER_DAY = 3;
+/** The mails the cap counts: whatever a subscribe request sends. */
+const CONFIRMATION_TEMPLATES = ['confirm-subscription', 'already-subscribed'] as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Every mail is English for now: the site and the mail dictionaries have one language. */
+const LOCALE = 'en';
+
+export interface SubscriptionMailSettings {
+  /** The public site (SITE_URL): the links of the mails point there. */
+  siteUrl: string;
+  /** The domain of MAIL_FROM, which names the Message-IDs. */
+  domain: string;
+}
+
+export function subscriptionMailSettings(config: Pick<Config, 'SITE_URL' | 'MAIL_FROM'>): SubscriptionMailSettings {
+  // The configuration refuses a MAIL_FROM without an address.
+  return { siteUrl: config.SITE_URL, domain: senderDomain(config.MAIL_FROM) ?? 'localhost' };
+}
+
+export interface SubscriptionRequest {
+  /** Lower case, as the forms' email field answers it. */
+  email: string;
+  list: SubscriptionList;
+  /** The consent record of this request: notice version, page and time. */
+  consentVersion: string;
+  page: string;
+  requestedAt: Date;
+}
+
+/**
+ * What a request led to. Only the server's log and the tests see it: the answer to the
+ * visitor is the same for every one (docs/decisions.md §75).
+ */
+export type SubscriptionRequestOutcome = 'confirmation-queued' | 'already-subscribed-queued' | 'capped' | 'unreachable';
+
+/**
+ * Records a request and queues its mail in `trx`. The address's row is written first: on
+ * PostgreSQL it stays locked until the transaction ends, so a second request for the address
+ * waits and then counts this one's mail (docs/decisions.md §75).
+ */
+export async function requestSubscription(
+  trx: Kysely<Database>,
+  request: SubscriptionRequest,
+  settings: SubscriptionMailSettings,
+  now: Date,
+): Promise<SubscriptionRequestOutcome> {
+  // The forms' email check admits a few addresses SMTP does not: nothing could reach them.
+  if (!isMailAddress(request.email)) return 'unreachable';
+  const time = now.toISOString();
+  await trx
+    .insertInto('subscription_addresses')
+    .values({ email: request.email, last_requested_at: time })
+    .onConflict((oc) => oc.column('email').doUpdateSet({ last_requested_at: time }))
+    .execute();
+  const subscription = await recordRequest(trx, request, now);
+  if (
+    (await confirmationMailsSince(trx, request.email, new Date(now.getTime() - DAY_MS))) >= CONFIRMATION_MAILS_PER_DAY
+  ) {
+    return 'capped';
+  }
+  const common = {
+    category: 'transactional' as const,
+    recipient: request.email,
+    locale: subscription.locale,
+    subscriptionId: subscription.id,
+    domain: settings.domain,
+  };
+  const list = request.list;
+  if (subscription.state === 'confirmed') {
+    const token = await issueSubscriptionToken(trx, { subscriptionId: subscription.id, purpose: 'unsubscribe' }, now);
+    const data: MailProps<'already-subscribed'> = { list, unsubscribeUrl: linkUrl(settings.siteUrl, 'unsubscribe') };
+    await enqueueMail(trx, { ...common, template: 'already-subscribed', data, linkToken: token }, now);
+    return 'already-subscribed-queued';
+  }
+  const token = await issueSubscriptionToken(
+    trx,
+    {
+      subscriptionId: subscription.id,
+      purpose: 'confirm',
+      consentVersion: request.consentVersion,
+      expiresAt: new Date(now.getTime() + CONFIRMATION_VALID_DAYS * DAY_MS),
+    },
+    now,
+  );
+  const data: MailProps<'confirm-subscription'> = { list, confirmUrl: linkUrl(settings.siteUrl, 'confirm') };
+  await enqueueMail(trx, { ...common, template: 'confirm-subscription', data, linkToken: token }, now);
+  return 'confirmation-queued';
+}
+
+/** The address's subscription to the list with this request's consent record; a new one is pending. */
+async function recordRequest(
+  trx: Kysely<Database>,
+  request: SubscriptionRequest,
+  now: Date,
+): Promise<MailSubscriptionRow> {
+  const time = now.toISOString();
+  const record = {
+    requested_consent_version: request.consentVersion,
+    requested_page: request.page,
+    requested_at: request.requestedAt.toISOString(),
+    updated_at: time,
+  };
+  const existing = await trx
+    .selectFrom('mail_subscriptions')
+    .selectAll()
+    .where('email', '=', request.email)
+    .where('list', '=', request.list)
+    .executeTakeFirst();
+  if (existing) {
+    await trx.updateTable('mail_subscriptions').set(record).where('id', '=', existing.id).execute();
+    return { ...existing, ...record };
+  }
+  return trx
+    .insertInto('mail_subscriptions')
+    .values({
+      ...record,
+      email: request.email,
+      list: request.list,
+      state: 'pending',
+      locale: LOCALE,
+      confirmed_at: null,
+      confirmed_consent_version: null,
+      withdrawn_at: null,
+      created_at: time,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Confirmation-type mails queued to the address after `since`, whatever became of them. */
+async function confirmationMailsSince(trx: Kysely<Database>, email: string, since: Date): Promise<number> {
+  const row = await trx
+    .selectFrom('mail_outbox')
+    .select(trx.fn.countAll<number>().as('count'))
+    .where('recipient', '=', email)
+    .where('created_at', '>', since.toISOString())
+    .where('template', 'in', CONFIRMATION_TEMPLATES)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** One address's subscription to one list, or undefined (for tests and the back office). */
+export async function findSubscription(
+  db: Kysely<Database>,
+  email: string,
+  list: SubscriptionList,
+): Promise<MailSubscriptionRow | undefined> {
+  return db
+    .selectFrom('mail_subscriptions')
+    .selectAll()
+    .where('email', '=', email)
+    .where('list', '=', list)
+    .executeTakeFirst();
+}
