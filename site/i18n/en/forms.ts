@@ -81,8 +81,8 @@ export const forms = {
       submitting: 'Joining...',
       /** Only once the server has the request: it sent the confirmation link (docs/decisions.md §79). */
       successTitle: "You're on the list — check your email",
-      /** While the request waits on this device: no mail has gone out yet. */
-      queuedTitle: "You're on the list",
+      /** Until the server has the request (it waits on this device): no mail has gone out yet. */
+      successTitleWaiting: "You're on the list",
       successText: "We'll review your application and send updates on early access.",
       failureLog: 'Waitlist submission failed',
       /** Shown instead of the form when the visitor already joined in this browser session. */

@@ -2,9 +2,10 @@
  * Join the waitlist (docs/product.md#modals). 'Joining...' while sending; the success view
  * even when the request fails, in which case the failure is logged and the lead waits in the
  * outbox (docs/decisions.md §3). Joining subscribes to product updates: "check your email"
- * only once the server has the lead, otherwise that the link follows (docs/decisions.md §79). Success marks the visitor as joined (header 'On the list ✓').
- * Closing unmounts the modal, so it opens fresh next time; a visitor who already joined sees
- * that instead of an empty form (docs/decisions.md §46).
+ * only once the server has the lead, otherwise that the link follows (docs/decisions.md §79).
+ * Success marks the visitor as joined (header 'On the list ✓'). Closing unmounts the modal,
+ * so it opens fresh next time; a visitor who already joined sees that instead of an empty
+ * form (docs/decisions.md §46).
  */
 
 import { useState } from 'react';
@@ -35,15 +36,17 @@ export default function WaitlistModal({ open, onClose }: ModalProps) {
     }),
   });
 
+  const confirmation = confirmationMail(true, form.done);
+
   return (
     <Dialog open={open} onClose={onClose} title={t.waitlist.title} description={t.waitlist.description}>
       {alreadyJoined ? (
         <SuccessView title={t.waitlist.joinedTitle} text={t.waitlist.joinedText} onClose={onClose} />
       ) : form.phase === 'success' ? (
         <SuccessView
-          title={form.done?.queued ? t.waitlist.queuedTitle : t.waitlist.successTitle}
+          title={confirmation === 'sent' ? t.waitlist.successTitle : t.waitlist.successTitleWaiting}
           text={t.waitlist.successText}
-          confirmation={confirmationMail(true, form.done)}
+          confirmation={confirmation}
           onClose={onClose}
         />
       ) : (
