@@ -1,6 +1,7 @@
 /**
  * Get the One-Pager (docs/product.md#modals): keyboard only, ~1 s processing, the PDF download, auto-close
- * after 3 s; and consent-gated analytics: no event before accepting, the download event after.
+ * after 3 s; the product updates box (docs/decisions.md §79); and consent-gated analytics: no
+ * event before accepting, the download event after.
  */
 import { expectOneStoredLead } from './support/db.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
@@ -35,6 +36,8 @@ test('keyboard only: messages, processing, download, auto-close and reset; no an
   await expect(dialog.getByLabel('Assets under management')).toHaveValue('100-500m');
 
   const download = page.waitForEvent('download');
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/leads') && r.method() === 'POST');
+  await expect(dialog.getByLabel('Send me product updates by email')).not.toBeChecked();
   await tabTo(page, dialog.getByRole('button', { name: 'Get the One-Pager' }));
   const submitted = Date.now();
   await page.keyboard.press('Enter');
@@ -43,6 +46,9 @@ test('keyboard only: messages, processing, download, auto-close and reset; no an
   await expect(success).toBeVisible();
   const shown = Date.now();
   expect(shown - submitted).toBeGreaterThanOrEqual(950);
+  // Updates left unticked: the lead asks for none, and no link is promised (docs/decisions.md §79).
+  expect((await sent).postDataJSON()).not.toHaveProperty('updates');
+  await expect(dialog.getByText(/confirm/)).toHaveCount(0);
   await expect(dialog.getByRole('link', { name: 'Download the one-pager (PDF)' })).toHaveAttribute(
     'href',
     '/one-pager.pdf',
@@ -65,6 +71,30 @@ test('keyboard only: messages, processing, download, auto-close and reset; no an
     utm_medium: 'qr',
   });
   expect(events).toEqual([]);
+});
+
+test('with updates ticked by keyboard the lead says updates: true and the success view says to check the email', async ({
+  page,
+  server,
+}) => {
+  await page.goto(server.url);
+  await openModalByKeyboard(page, 'one-pager');
+  const dialog = page.getByRole('dialog', { name: 'Get the One-Pager' });
+  await fillOnePager(dialog, { email: 'coo@desk.example', role: 'prop-trader', aumBand: '50-100m' });
+  const updates = dialog.getByLabel('Send me product updates by email');
+  await tabTo(page, updates);
+  await page.keyboard.press('Space');
+  await expect(updates).toBeChecked();
+  await expectNoA11yViolations(page, BEHIND_DIALOG);
+
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/leads') && r.method() === 'POST');
+  await pressByKeyboard(page, dialog.getByRole('button', { name: 'Get the One-Pager' }));
+  expect((await sent).postDataJSON()).toMatchObject({ kind: 'one-pager', email: 'coo@desk.example', updates: true });
+  await expect(dialog.getByRole('heading', { name: 'Your one-pager is downloading' })).toBeVisible();
+  await expect(dialog).toContainText(
+    'We sent you a link to confirm your email address. Nothing else is mailed to you until you confirm.',
+  );
+  await expectOneStoredLead(server.dataDir, { kind: 'one-pager', email: 'coo@desk.example' });
 });
 
 test('after accepting cookies the download is an analytics event, without personal data', async ({ page }) => {

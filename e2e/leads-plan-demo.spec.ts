@@ -1,8 +1,12 @@
-/** Plan sign-up and Book a Demo (docs/product.md#modals, #leads), keyboard only. */
+/**
+ * Plan sign-up and Book a Demo (docs/product.md#modals, #leads), keyboard only; the plan's
+ * product updates box (docs/decisions.md §79).
+ */
 
 import { expectOneStoredLead } from './support/db.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
-import { BEHIND_DIALOG, openModalByKeyboard, pressByKeyboard, typeAndTab } from './support/keyboard.ts';
+import { BEHIND_DIALOG, openModalByKeyboard, pressByKeyboard, tabTo, typeAndTab } from './support/keyboard.ts';
+import { screenshotWidths } from './support/screenshots.ts';
 import { startServer } from './support/server.ts';
 
 // Each test starts its own server and runs axe: room for a busy machine.
@@ -23,9 +27,14 @@ test('plan sign-up takes the chosen plan and stores it as selectedPlan', async (
 
   await typeAndTab(page, 'Katherine', 'Johnson', 'kj@orbit.example');
   await page.keyboard.type('Comm'); // Commodity trader
+  await expect(dialog.getByLabel('Send me product updates by email')).not.toBeChecked();
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/leads') && r.method() === 'POST');
   await pressByKeyboard(page, dialog.getByRole('button', { name: 'Sign up' }));
 
   await expect(dialog.getByRole('heading', { name: "You're on the list for Desk+ (Professional)" })).toBeFocused();
+  // Updates left unticked: the lead asks for none, and no link is promised (docs/decisions.md §79).
+  expect((await sent).postDataJSON()).not.toHaveProperty('updates');
+  await expect(dialog.getByText(/confirm/)).toHaveCount(0);
   // The header sits behind the modal (hidden from the accessibility tree while it is open).
   await expect(page.locator('site-header [data-waitlist-button]').first()).toHaveText('On the list ✓');
   await expectOneStoredLead(server.dataDir, {
@@ -35,6 +44,58 @@ test('plan sign-up takes the chosen plan and stores it as selectedPlan', async (
     name: 'Katherine Johnson',
     utm_campaign: 'pricing-page',
   });
+});
+
+test('plan sign-up with updates ticked by keyboard sends updates: true and says to check the email', async ({
+  page,
+  server,
+}) => {
+  await page.goto(server.url);
+  await openModalByKeyboard(page, 'plan', 'pro');
+  const dialog = page.getByRole('dialog', { name: 'Sign up for Pro (Desk)' });
+  await tabTo(page, dialog.getByLabel('First name'));
+  await typeAndTab(page, 'Mae', 'Jemison', 'mae@orbit.example');
+  await page.keyboard.type('Indiv'); // Individual trader
+  const updates = dialog.getByLabel('Send me product updates by email');
+  await tabTo(page, updates);
+  await page.keyboard.press('Space');
+  await expect(updates).toBeChecked();
+  await expect(updates).toHaveAccessibleDescription(/We first email you a link to confirm your address/);
+  await expectNoA11yViolations(page, BEHIND_DIALOG);
+  await screenshotWidths(page, 'plan-updates-ticked', dialog);
+
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/leads') && r.method() === 'POST');
+  await pressByKeyboard(page, dialog.getByRole('button', { name: 'Sign up' }));
+  expect((await sent).postDataJSON()).toMatchObject({ kind: 'plan', selectedPlan: 'pro', updates: true });
+  await expect(
+    dialog.getByRole('heading', { name: "You're on the list for Pro (Desk) — check your email" }),
+  ).toBeFocused();
+  await expect(dialog).toContainText(
+    'We sent you a link to confirm your email address. Nothing else is mailed to you until you confirm.',
+  );
+  await expectOneStoredLead(server.dataDir, { kind: 'plan', email: 'mae@orbit.example' });
+});
+
+test('plan sign-up with updates ticked while offline says the link follows once the request is delivered', async ({
+  page,
+}) => {
+  await page.route('**/api/leads', (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await openModalByKeyboard(page, 'plan', 'enterprise');
+  const dialog = page.getByRole('dialog', { name: 'Sign up for Enterprise / White-label' });
+  await dialog.getByLabel('First name').fill('Mary');
+  await dialog.getByLabel('Last name').fill('Golda Ross');
+  await dialog.getByLabel('Work email').fill('mgr@orbit.example');
+  await dialog.getByLabel('I am a…').selectOption('fintech-platform');
+  await dialog.getByLabel('Send me product updates by email').check();
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+
+  await expect(dialog.getByRole('heading', { name: "You're on the list for Enterprise / White-label" })).toBeFocused();
+  await expect(dialog.getByText(/check your email/i)).toHaveCount(0);
+  await expect(dialog).toContainText('Once your request reaches us, we email you a link to confirm your address.');
+  await expect(dialog).toContainText('We saved your request on this device');
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('leadOutbox') ?? '[]'));
+  expect(saved[0]?.payload).toMatchObject({ kind: 'plan', updates: true });
 });
 
 test('demo: the coming-soon text without a calendar, and the request form stores a demo lead', async ({

@@ -53,8 +53,12 @@ test('keyboard only: field messages, Joining..., success, joined, stored with th
 
   await expect(dialog.getByRole('button', { name: 'Joining...' })).toBeDisabled();
   release();
+  // The server has the lead, and with it the confirmation mail (docs/decisions.md §79).
   await expect(dialog.getByRole('heading', { name: "You're on the list — check your email" })).toBeFocused();
   await expect(dialog).toContainText("We'll review your application and send updates on early access.");
+  await expect(dialog).toContainText(
+    'We sent you a link to confirm your email address. Nothing else is mailed to you until you confirm.',
+  );
   // The header sits behind the modal (hidden from the accessibility tree while it is open).
   await expect(page.locator('site-header [data-waitlist-button]').first()).toHaveText('On the list ✓');
   expect(await page.evaluate(() => sessionStorage.getItem('waitlistJoined'))).toBe('true');

@@ -1,13 +1,16 @@
 /**
  * The status page tells the truth: measured statuses on a private server with a
  * short check interval, a stopped market feed, an incident opened with the CLI, and a stopped
- * API, each seen through /status and the footer badge.
+ * API, each seen through /status and the footer badge. Subscribe to Updates posts the address
+ * and says what happens next, or why nothing was sent (the API's answers stood in for by
+ * `page.route`, docs/decisions.md §78).
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
+import { screenshotWidths } from './support/screenshots.ts';
 import { freePort, type RunningServer, startServer } from './support/server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -87,10 +90,13 @@ test('with everything up the page reads All Systems Operational, with measured f
   await expect(tiles.nth(2)).toContainText('0Critical incidentsMeasured: 0, last 30 days');
   await expect(tiles.nth(3)).toContainText('24/7MonitoringChecks every 0.5 s');
 
-  await expect(page.getByRole('link', { name: 'Subscribe to Updates' })).toHaveAttribute(
+  const subscribe = page.getByRole('region', { name: 'Subscribe to Updates' });
+  await expect(subscribe.getByRole('form', { name: 'Subscribe to Updates' })).toBeVisible();
+  await expect(subscribe.getByRole('link', { name: 'incident feed (Atom)' })).toHaveAttribute(
     'href',
-    'mailto:hello@alpora.ch?subject=Subscribe%20to%20status%20updates',
+    '/api/status/incidents.atom',
   );
+  await expect(page.locator('a[href^="mailto:"]', { hasText: 'Subscribe' })).toHaveCount(0);
   await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
     'href',
     '/api/status/incidents.atom',
@@ -194,3 +200,142 @@ test('with the API stopped the page and the badge say so instead of a stale gree
   await expect(page.locator('app-status [data-status-label]')).toHaveText('Offline');
   await expectNoA11yViolations(page);
 });
+
+/** The subscription form, after hydration (it is disabled until then). */
+async function subscribeForm(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'false'));
+  await page.goto('/status');
+  const form = page.getByRole('form', { name: 'Subscribe to Updates' });
+  await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  return form;
+}
+
+/** Answers POST /api/status/subscriptions with `answer`, recording each request. */
+async function answerSubscriptions(
+  page: Page,
+  answer: { status: number; body?: unknown } | 'offline',
+): Promise<Request[]> {
+  const requests: Request[] = [];
+  await page.route('**/api/status/subscriptions', (route) => {
+    requests.push(route.request());
+    if (answer === 'offline') return route.abort('internetdisconnected');
+    return route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) });
+  });
+  return requests;
+}
+
+test('subscribe: posts the address with the notice version, then says to check the inbox', async ({ page }) => {
+  const requests = await answerSubscriptions(page, { status: 202, body: { status: 'confirmation-sent' } });
+  const form = await subscribeForm(page);
+  const region = page.getByRole('region', { name: 'Subscribe to Updates' });
+  await expect(form).toContainText('First we send you a link to confirm your address');
+  await expect(form).toContainText('link to unsubscribe with one click');
+  await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  await expectNoA11yViolations(page);
+  await screenshotWidths(page, 'status-subscribe-form', region);
+
+  await form.getByLabel('Email').fill('  Ada@Fund.Example ');
+  await page.keyboard.press('Enter');
+  const success = region.getByRole('heading', { name: 'Check your inbox' });
+  await expect(success).toBeFocused();
+  await expect(region).toContainText(
+    'We sent a confirmation link to ada@fund.example. Nothing else is sent until you confirm.',
+  );
+  await expect(region.getByRole('form')).toHaveCount(0);
+  expect(requests).toHaveLength(1);
+  expect(requests[0]?.method()).toBe('POST');
+  const body = requests[0]?.postDataJSON();
+  expect(body).toEqual({
+    email: 'ada@fund.example',
+    consentVersion: 'en-status-2026-11-22',
+    page: '/status',
+    ts: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+  });
+  await expectNoA11yViolations(page);
+  await screenshotWidths(page, 'status-subscribe-sent', region);
+});
+
+test('subscribe: an empty or malformed address is explained in the form and nothing is sent', async ({ page }) => {
+  const requests = await answerSubscriptions(page, { status: 202, body: { status: 'confirmation-sent' } });
+  const form = await subscribeForm(page);
+  const email = form.getByLabel('Email');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(email).toHaveAccessibleDescription('Enter your email address.');
+  await expect(email).toBeFocused();
+  await email.fill('ada@');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(email).toHaveAccessibleDescription('Enter a valid email address.');
+  expect(requests).toEqual([]);
+});
+
+const FAILURES = [
+  {
+    name: 'a refusal of the address (400) shows its message under the field',
+    answer: {
+      status: 400,
+      body: {
+        error: {
+          code: 'validation_failed',
+          message: 'Check the highlighted fields.',
+          fields: { email: 'Use an address that can receive mail.' },
+        },
+      },
+    },
+    field: 'Use an address that can receive mail.',
+  },
+  {
+    name: 'a refusal naming no field (400) asks to check the address',
+    answer: { status: 400, body: { error: { code: 'validation_failed', message: 'Invalid input.' } } },
+    alert: 'Check the address and try again. Nothing was sent.',
+  },
+  {
+    name: 'too many attempts (429) asks to wait a minute',
+    answer: { status: 429, body: { error: { code: 'rate_limited', message: 'Too many requests.' } } },
+    alert: 'Too many attempts from your network. Nothing was sent; wait a minute and try again.',
+  },
+  {
+    name: 'an unavailable server (503) asks to try again later',
+    answer: { status: 503, body: { error: { code: 'unavailable', message: 'Try again later.' } } },
+    alert: 'We cannot take subscriptions right now. Nothing was sent; please try again in a few minutes.',
+  },
+  {
+    name: 'no network says the browser seems offline',
+    answer: 'offline' as const,
+    alert: 'You seem to be offline. Nothing was sent; check your connection and try again.',
+  },
+];
+
+for (const failure of FAILURES) {
+  test(`subscribe: ${failure.name}, keeps the address and can send again`, async ({ page }) => {
+    const requests = await answerSubscriptions(page, failure.answer);
+    const form = await subscribeForm(page);
+    const email = form.getByLabel('Email');
+    await email.fill('grace@navy.example');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    if (failure.field) {
+      await expect(email).toHaveAccessibleDescription(failure.field);
+      await expect(email).toBeFocused();
+      await expect(form.getByRole('alert')).toHaveCount(0);
+    } else {
+      await expect(form.getByRole('alert')).toHaveText(failure.alert ?? '');
+    }
+    await expect(email).toHaveValue('grace@navy.example');
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toHaveCount(0);
+    expect(requests).toHaveLength(1);
+    await expectNoA11yViolations(page);
+    if (failure.answer === 'offline') {
+      await screenshotWidths(
+        page,
+        'status-subscribe-offline',
+        page.getByRole('region', { name: 'Subscribe to Updates' }),
+      );
+    }
+
+    // Sending again clears the reason and, once the server takes it, shows success.
+    await page.unroute('**/api/status/subscriptions');
+    await answerSubscriptions(page, { status: 202, body: { status: 'confirmation-sent' } });
+    await email.fill('grace@navy.example');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  });
+}

@@ -39,6 +39,23 @@ describe('the route list', () => {
     expect(inSitemap('/overview')).toBe(false);
   });
 
+  it('keeps the pages our emails link to out of the route table and the sitemap', () => {
+    const email = ROUTES.filter((r) => r.path.startsWith('/email/'));
+    expect(email.map((r) => r.path).sort()).toEqual([
+      '/email/confirm',
+      '/email/confirmed/status',
+      '/email/confirmed/updates',
+      '/email/link-invalid',
+      '/email/unsubscribe',
+      '/email/unsubscribed/status',
+      '/email/unsubscribed/updates',
+    ]);
+    for (const route of email) {
+      expect(route.listed, route.path).toBe(false);
+      expect(inSitemap(route.path), route.path).toBe(false);
+    }
+  });
+
   it('offers the listed public pages and the posts to the sitemap', () => {
     expect(inSitemap('/')).toBe(true);
     expect(inSitemap('/blog/first-post')).toBe(true);

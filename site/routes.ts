@@ -62,6 +62,14 @@ export const ROUTES: readonly Route[] = [
   // where the site is served as static files only.
   route('/overview', 'overview.astro', 'hidden'),
   route('/404', '404.astro', 'hidden'),
+  // Our emails link to these; each is about one visitor's link (docs/decisions.md §77).
+  route('/email/confirm', 'email/confirm.astro', 'hidden'),
+  route('/email/unsubscribe', 'email/unsubscribe.astro', 'hidden'),
+  route('/email/confirmed/updates', 'email/confirmed/updates.astro', 'hidden'),
+  route('/email/confirmed/status', 'email/confirmed/status.astro', 'hidden'),
+  route('/email/unsubscribed/updates', 'email/unsubscribed/updates.astro', 'hidden'),
+  route('/email/unsubscribed/status', 'email/unsubscribed/status.astro', 'hidden'),
+  route('/email/link-invalid', 'email/link-invalid.astro', 'hidden'),
 ];
 
 /** The routes of docs/product.md#routes, in its order. */

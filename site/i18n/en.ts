@@ -6,6 +6,7 @@
  */
 import { auth } from './en/auth.ts';
 import { dashboard } from './en/dashboard.ts';
+import { email } from './en/email.ts';
 import { forms } from './en/forms.ts';
 import { home } from './en/home.ts';
 import { pages } from './en/pages.ts';
@@ -20,6 +21,7 @@ export const en = {
   ...auth,
   ...dashboard,
   ...pages,
+  ...email,
 } as const;
 
 export type Dictionary = typeof en;

@@ -79,7 +79,10 @@ export const forms = {
       description: 'We review the waitlist weekly and send invitations in batches.',
       submit: 'Join the waitlist',
       submitting: 'Joining...',
+      /** Only once the server has the request: it sent the confirmation link (docs/decisions.md §79). */
       successTitle: "You're on the list — check your email",
+      /** Until the server has the request (it waits on this device): no mail has gone out yet. */
+      successTitleWaiting: "You're on the list",
       successText: "We'll review your application and send updates on early access.",
       failureLog: 'Waitlist submission failed',
       /** Shown instead of the form when the visitor already joined in this browser session. */
@@ -94,6 +97,8 @@ export const forms = {
       submit: 'Sign up',
       submitting: 'Signing up...',
       successTitle: "You're on the list for {plan}",
+      /** With product updates ticked, once the server has the request. */
+      successTitleCheckEmail: "You're on the list for {plan} — check your email",
       successText: "We'll review your application and send updates on early access.",
     },
     onePager: {
@@ -143,6 +148,17 @@ export const forms = {
         { value: '48 hours', label: 'until we reply to your application' },
         { value: '2 years', label: 'of locked pricing' },
       ],
+    },
+    /** The product updates box of the plan and one-pager forms (docs/decisions.md §79). */
+    updates: {
+      label: 'Send me product updates by email',
+      hint: 'We first email you a link to confirm your address. Every update has a link to unsubscribe with one click.',
+    },
+    /** The success view of a request that subscribes to updates (docs/decisions.md §79). */
+    confirmation: {
+      sent: 'We sent you a link to confirm your email address. Nothing else is mailed to you until you confirm.',
+      waiting:
+        'Once your request reaches us, we email you a link to confirm your address. Nothing else is mailed to you until you confirm.',
     },
     queued:
       'You seem to be offline. We saved your request on this device and will send it as soon as the connection is back.',

@@ -71,10 +71,29 @@ export const status = {
       available: 'available',
       checks: 'checks',
     },
+    /** The status subscription form (docs/decisions.md §78). */
     subscribe: {
       title: 'Subscribe to Updates',
-      text: 'Get an email when we open, update or resolve an incident, or follow the incident feed.',
-      subject: 'Subscribe to status updates',
+      text: 'Get an email when we open, update or resolve an incident, or follow the',
+      feed: 'incident feed (Atom)',
+      email: 'Email',
+      submit: 'Subscribe',
+      submitting: 'Subscribing…',
+      consent:
+        'We email you only about the incidents on this page. First we send you a link to confirm your address; every email has a link to unsubscribe with one click. Our',
+      consentLink: 'Privacy Policy',
+      consentEnd: 'describes how we keep your address.',
+      /** Version of the notice above, sent with the subscription; change it whenever the notice changes. */
+      consentVersion: 'en-status-2026-11-22',
+      successTitle: 'Check your inbox',
+      successText: 'We sent a confirmation link to {email}. Nothing else is sent until you confirm.',
+      /** Each failure keeps the typed address and says that nothing was sent. */
+      failed: {
+        invalid: 'Check the address and try again. Nothing was sent.',
+        rateLimited: 'Too many attempts from your network. Nothing was sent; wait a minute and try again.',
+        unavailable: 'We cannot take subscriptions right now. Nothing was sent; please try again in a few minutes.',
+        offline: 'You seem to be offline. Nothing was sent; check your connection and try again.',
+      },
     },
     noscript: 'This page loads the live status with JavaScript. The raw data is at /api/status.',
   },

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { dictionary } from '#site/i18n/index.ts';
-import { HONEYPOT_FIELD } from './lead-sender.ts';
+import { Honeypot } from './Honeypot.tsx';
 import type { Form } from './use-form.ts';
 
 interface LeadFormFrameProps {
@@ -28,13 +28,7 @@ export function LeadFormFrame({ form, texts, label, children }: LeadFormFramePro
     <form ref={form.formRef} noValidate aria-label={label} onSubmit={form.onSubmit}>
       <fieldset disabled={!ready} className="m-0 grid min-w-0 gap-4 border-0 p-0">
         {children}
-        {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label>
-            {t.honeypot}
-            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
+        <Honeypot />
         <p className="text-xs leading-relaxed text-muted">
           {t.consent}{' '}
           <a href="/privacy" className="font-medium text-ink underline underline-offset-2">

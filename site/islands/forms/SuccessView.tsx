@@ -5,18 +5,21 @@
  */
 import { type ReactNode, useEffect, useRef } from 'react';
 import { dictionary } from '#site/i18n/index.ts';
+import type { ConfirmationMail } from './confirmation-mail.ts';
 
 interface SuccessViewProps {
   title: string;
   text: string;
   /** The lead is still in the outbox (offline): say so, calmly. */
   queued?: boolean | undefined;
+  /** The request subscribes: the confirmation link was sent, or follows once it is delivered. */
+  confirmation?: ConfirmationMail | undefined;
   /** Shows the 'Done' button, which calls this. */
   onClose?: () => void;
   children?: ReactNode;
 }
 
-export function SuccessView({ title, text, queued = false, onClose, children }: SuccessViewProps) {
+export function SuccessView({ title, text, queued = false, confirmation, onClose, children }: SuccessViewProps) {
   const t = dictionary().leads;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -32,6 +35,11 @@ export function SuccessView({ title, text, queued = false, onClose, children }: 
         </h3>
       </div>
       <p className="text-base text-ink/80">{text}</p>
+      {confirmation ? (
+        <p className="text-base text-ink/80" data-confirmation={confirmation}>
+          {t.confirmation[confirmation]}
+        </p>
+      ) : null}
       {queued ? <p className="rounded-md bg-wash p-3 text-sm text-muted">{t.queued}</p> : null}
       {children}
       {onClose ? (

@@ -8,11 +8,9 @@
  */
 import type { LeadInput } from '@alpora/shared/schemas/leads';
 import { type SendResult, sendLead } from '#site/lib/outbox.ts';
+import { honeypotValue } from './Honeypot.tsx';
 import { type LeadMeta, leadMeta } from './lead-meta.ts';
 import type { Send } from './use-form.ts';
-
-/** The name of the hidden field only bots fill (rendered by `LeadFormFrame`). */
-export const HONEYPOT_FIELD = 'website';
 
 export interface LeadSendOptions<Data> {
   toPayload: (data: Data, meta: LeadMeta) => LeadInput;
@@ -22,14 +20,9 @@ export interface LeadSendOptions<Data> {
   minSubmitMs?: number;
 }
 
-function honeypot(form: HTMLFormElement | null): string {
-  const input = form?.elements.namedItem(HONEYPOT_FIELD);
-  return input instanceof HTMLInputElement ? input.value : '';
-}
-
 export function leadSender<Data>(options: LeadSendOptions<Data>): Send<Data, { queued: boolean }> {
   return async (data, { form }) => {
-    const website = honeypot(form);
+    const website = honeypotValue(form);
     const payload = { ...options.toPayload(data, leadMeta()), ...(website ? { website } : {}) };
     const minimum = new Promise((resolve) => setTimeout(resolve, options.minSubmitMs ?? 0));
     const [result] = await Promise.all([sendLead(payload), minimum]);

@@ -2,7 +2,8 @@
  * Get the One-Pager (docs/product.md#modals): email, role and AUM band; about 1 s of
  * processing; then the success view starts the download of the PDF of the /one-pager page,
  * and the modal closes by itself after 3 s and resets (docs/product.md#interface-timings).
- * The download is an analytics event, sent only with consent.
+ * The download is an analytics event, sent only with consent. Product updates by email only
+ * when ticked (docs/decisions.md §79).
  */
 import { AUM_BANDS, ONE_PAGER_ROLES, onePagerLeadSchema } from '@alpora/shared/schemas/leads';
 import { useEffect, useRef } from 'react';
@@ -10,11 +11,14 @@ import { Dialog } from '#site/components/ui/Dialog.tsx';
 import { SelectField } from '#site/components/ui/SelectField.tsx';
 import { dictionary } from '#site/i18n/index.ts';
 import { choices } from '#site/islands/forms/choices.ts';
+import { confirmationMail } from '#site/islands/forms/confirmation-mail.ts';
 import { EmailField } from '#site/islands/forms/EmailField.tsx';
 import { LeadFormFrame } from '#site/islands/forms/LeadFormFrame.tsx';
 import { LEAD_META } from '#site/islands/forms/lead-form-schema.ts';
 import { leadSender } from '#site/islands/forms/lead-sender.ts';
 import { SuccessView } from '#site/islands/forms/SuccessView.tsx';
+import { UpdatesField } from '#site/islands/forms/UpdatesField.tsx';
+import { UPDATES_TICKED, updatesChoice, withUpdates } from '#site/islands/forms/updates-choice.ts';
 import { useForm } from '#site/islands/forms/use-form.ts';
 import { track } from '#site/lib/analytics.ts';
 import type { ModalProps } from './modal-props.ts';
@@ -24,7 +28,7 @@ export const ONE_PAGER_PDF = '/one-pager.pdf';
 const PROCESSING_MS = 1_000;
 const AUTO_CLOSE_MS = 3_000;
 
-const schema = onePagerLeadSchema.omit(LEAD_META);
+const schema = onePagerLeadSchema.omit(LEAD_META).extend({ updates: updatesChoice });
 
 export default function OnePagerModal({ open, onClose }: ModalProps) {
   const t = dictionary().leads;
@@ -32,7 +36,7 @@ export default function OnePagerModal({ open, onClose }: ModalProps) {
   const form = useForm({
     schema,
     send: leadSender({
-      toPayload: (data, meta) => ({ kind: 'one-pager', ...meta, ...data }),
+      toPayload: (data, meta) => ({ kind: 'one-pager', ...meta, ...withUpdates(data) }),
       minSubmitMs: PROCESSING_MS,
     }),
   });
@@ -51,7 +55,12 @@ export default function OnePagerModal({ open, onClose }: ModalProps) {
   return (
     <Dialog open={open} onClose={onClose} title={t.onePager.title} description={t.onePager.description}>
       {done ? (
-        <SuccessView title={t.onePager.successTitle} text={t.onePager.successText} queued={form.done?.queued}>
+        <SuccessView
+          title={t.onePager.successTitle}
+          text={t.onePager.successText}
+          queued={form.done?.queued}
+          confirmation={confirmationMail(form.values.updates === UPDATES_TICKED, form.done)}
+        >
           <a ref={download} href={ONE_PAGER_PDF} download="alpora-one-pager.pdf" className="btn btn-secondary mt-2">
             {t.onePager.download}
           </a>
@@ -71,6 +80,7 @@ export default function OnePagerModal({ open, onClose }: ModalProps) {
             options={choices(AUM_BANDS, t.options.aumBand)}
             {...form.field('aumBand')}
           />
+          <UpdatesField {...form.field('updates')} />
         </LeadFormFrame>
       )}
     </Dialog>

@@ -1,7 +1,8 @@
 /**
  * Plan sign-up (docs/product.md#modals): the waitlist's fields plus the plan chosen on the
  * pricing card, sent as a 'plan' lead with selectedPlan. It puts the visitor on the list, so
- * it marks them as joined like the waitlist does.
+ * it marks them as joined like the waitlist does. Product updates by email only when ticked
+ * (docs/decisions.md §79).
  */
 
 import { isPlanId, PLAN_IDS } from '@alpora/shared/plans';
@@ -10,17 +11,20 @@ import { Dialog } from '#site/components/ui/Dialog.tsx';
 import { SelectField } from '#site/components/ui/SelectField.tsx';
 import { dictionary, format } from '#site/i18n/index.ts';
 import { choices } from '#site/islands/forms/choices.ts';
+import { confirmationMail } from '#site/islands/forms/confirmation-mail.ts';
 import { LeadFormFrame } from '#site/islands/forms/LeadFormFrame.tsx';
 import { LEAD_META } from '#site/islands/forms/lead-form-schema.ts';
 import { leadSender } from '#site/islands/forms/lead-sender.ts';
 import { PersonFields } from '#site/islands/forms/PersonFields.tsx';
 import { joinedName } from '#site/islands/forms/person-form.ts';
 import { SuccessView } from '#site/islands/forms/SuccessView.tsx';
+import { UpdatesField } from '#site/islands/forms/UpdatesField.tsx';
+import { UPDATES_TICKED, updatesChoice, withUpdates } from '#site/islands/forms/updates-choice.ts';
 import { useForm } from '#site/islands/forms/use-form.ts';
 import { markWaitlistJoined } from '#site/lib/waitlist-state.ts';
 import type { ModalProps } from './modal-props.ts';
 
-const schema = planLeadSchema.omit({ ...LEAD_META, name: true });
+const schema = planLeadSchema.omit({ ...LEAD_META, name: true }).extend({ updates: updatesChoice });
 
 export default function PlanModal({ open, onClose, plan }: ModalProps) {
   const t = dictionary().leads;
@@ -28,7 +32,7 @@ export default function PlanModal({ open, onClose, plan }: ModalProps) {
     schema,
     initial: { selectedPlan: isPlanId(plan) ? plan : '' },
     send: leadSender({
-      toPayload: (data, meta) => ({ kind: 'plan', ...meta, ...data, name: joinedName(data) }),
+      toPayload: (data, meta) => ({ kind: 'plan', ...meta, ...withUpdates(data), name: joinedName(data) }),
       onSent: (result) => {
         if (result.status !== 'invalid') markWaitlistJoined();
       },
@@ -36,14 +40,17 @@ export default function PlanModal({ open, onClose, plan }: ModalProps) {
   });
   const chosen = isPlanId(form.values.selectedPlan) ? t.options.plan[form.values.selectedPlan] : undefined;
   const title = chosen ? format(t.plan.title, { plan: chosen }) : t.plan.titleNoPlan;
+  const confirmation = confirmationMail(form.values.updates === UPDATES_TICKED, form.done);
+  const successTitle = confirmation === 'sent' ? t.plan.successTitleCheckEmail : t.plan.successTitle;
 
   return (
     <Dialog open={open} onClose={onClose} title={title} description={t.plan.description}>
       {form.phase === 'success' ? (
         <SuccessView
-          title={format(t.plan.successTitle, { plan: chosen ?? '' })}
+          title={format(successTitle, { plan: chosen ?? '' })}
           text={t.plan.successText}
           queued={form.done?.queued}
+          confirmation={confirmation}
           onClose={onClose}
         />
       ) : (
@@ -55,6 +62,7 @@ export default function PlanModal({ open, onClose, plan }: ModalProps) {
             {...form.field('selectedPlan')}
           />
           <PersonFields field={form.field} />
+          <UpdatesField {...form.field('updates')} />
         </LeadFormFrame>
       )}
     </Dialog>

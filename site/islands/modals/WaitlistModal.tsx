@@ -1,14 +1,17 @@
 /**
  * Join the waitlist (docs/product.md#modals). 'Joining...' while sending; the success view
  * even when the request fails, in which case the failure is logged and the lead waits in the
- * outbox (docs/decisions.md §3). Success marks the visitor as joined (header 'On the list ✓').
- * Closing unmounts the modal, so it opens fresh next time; a visitor who already joined sees
- * that instead of an empty form (docs/decisions.md §46).
+ * outbox (docs/decisions.md §3). Joining subscribes to product updates: "check your email"
+ * only once the server has the lead, otherwise that the link follows (docs/decisions.md §79).
+ * Success marks the visitor as joined (header 'On the list ✓'). Closing unmounts the modal,
+ * so it opens fresh next time; a visitor who already joined sees that instead of an empty
+ * form (docs/decisions.md §46).
  */
 
 import { useState } from 'react';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
 import { dictionary } from '#site/i18n/index.ts';
+import { confirmationMail } from '#site/islands/forms/confirmation-mail.ts';
 import { LeadFormFrame } from '#site/islands/forms/LeadFormFrame.tsx';
 import { leadSender } from '#site/islands/forms/lead-sender.ts';
 import { PersonFields } from '#site/islands/forms/PersonFields.tsx';
@@ -33,12 +36,19 @@ export default function WaitlistModal({ open, onClose }: ModalProps) {
     }),
   });
 
+  const confirmation = confirmationMail(true, form.done);
+
   return (
     <Dialog open={open} onClose={onClose} title={t.waitlist.title} description={t.waitlist.description}>
       {alreadyJoined ? (
         <SuccessView title={t.waitlist.joinedTitle} text={t.waitlist.joinedText} onClose={onClose} />
       ) : form.phase === 'success' ? (
-        <SuccessView title={t.waitlist.successTitle} text={t.waitlist.successText} onClose={onClose} />
+        <SuccessView
+          title={confirmation === 'sent' ? t.waitlist.successTitle : t.waitlist.successTitleWaiting}
+          text={t.waitlist.successText}
+          confirmation={confirmation}
+          onClose={onClose}
+        />
       ) : (
         <LeadFormFrame form={form} label={t.waitlist.title} texts={t.waitlist}>
           <PersonFields field={form.field} />

@@ -1,0 +1,26 @@
+/**
+ * "Send me product updates by email" on the plan and one-pager forms (docs/decisions.md §79):
+ * unticked by default, and sent as `updates: true` only when ticked; a lead without it asks
+ * for no updates. The waitlist always subscribes and has no such box.
+ *
+ * The form keeps the box as text like every other field ('on' or ''); the schema turns it
+ * into a boolean, overriding the shared lead schema's own `updates` where it has one.
+ *
+ * @example
+ * const schema = onePagerLeadSchema.omit(LEAD_META).extend({ updates: updatesChoice });
+ * toPayload: (data, meta) => ({ kind: 'one-pager', ...meta, ...withUpdates(data) })
+ */
+import { z } from 'zod';
+
+/** The checkbox's value in the form: 'on' when ticked. */
+export const UPDATES_TICKED = 'on';
+
+export const updatesChoice = z.string().transform((value) => value === UPDATES_TICKED);
+
+/** The form's data as the lead carries it: `updates: true` when ticked, no `updates` otherwise. */
+export function withUpdates<Data extends { updates: boolean }>({
+  updates,
+  ...rest
+}: Data): Omit<Data, 'updates'> & { updates?: true } {
+  return updates ? { ...rest, updates: true } : rest;
+}
