@@ -28,7 +28,11 @@ const URL_IN_TEXT = `https://${HOST}/v1/orders/routing?venue=${TOKEN}`;
 const longWords: PropsOfEvery = {
   'confirm-subscription': {
     ...mailExamples['confirm-subscription'],
-    confirmUrl: `https://alpora.example.com/subscriptions/confirm?token=${TOKEN}`,
+    confirmUrl: `https://alpora.example.com/email/confirm?token=${TOKEN}`,
+  },
+  'already-subscribed': {
+    ...mailExamples['already-subscribed'],
+    unsubscribeUrl: `https://alpora.example.com/email/unsubscribe?token=${TOKEN}`,
   },
   'lead-notification': {
     ...mailExamples['lead-notification'],

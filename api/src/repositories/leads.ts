@@ -11,8 +11,8 @@ import { DatabaseUnavailableError } from '#api/db/database-unavailable.ts';
 import type { Database, LeadRow, NewLead } from '#api/db/schema.ts';
 import { isWriteConflict } from '#api/db/write-conflict.ts';
 import { enqueueLeadMails, type LeadMailSettings, queuesLeadMail } from './lead-mails.ts';
-import { deleteMailsOfLeads, FINAL_MAIL_STATUSES } from './mail-retention.ts';
 import { requestLeadSubscription } from './lead-subscription.ts';
+import { deleteMailsOfLeads, FINAL_MAIL_STATUSES } from './mail-retention.ts';
 
 type LeadValues = Omit<NewLead, 'id' | 'public_id' | 'kind' | 'submission_count' | 'created_at' | 'updated_at'>;
 
