@@ -30,6 +30,10 @@ const longWords: PropsOfEvery = {
     ...mailExamples['confirm-subscription'],
     confirmUrl: `https://alpora.example.com/subscriptions/confirm?token=${TOKEN}`,
   },
+  'already-subscribed': {
+    ...mailExamples['already-subscribed'],
+    unsubscribeUrl: `https://alpora.example.com/email/unsubscribe?token=${TOKEN}`,
+  },
   'lead-notification': {
     ...mailExamples['lead-notification'],
     person: { name: 'Maximiliane von Hohenzollern-Sigmaringen', email: `${'m'.repeat(64)}@${HOST}` },
@@ -44,6 +48,11 @@ const longWords: PropsOfEvery = {
     ...mailExamples['incident-update'],
     title: `${HOST} unreachable`,
     message: `Orders through ${URL_IN_TEXT} were refused.`,
+  },
+  'policy-change': {
+    ...mailExamples['policy-change'],
+    title: `Vermögensverwaltungsgesellschaft${'Datenschutzerklärung'.repeat(3)}`,
+    summary: `Orders through ${URL_IN_TEXT} are now logged.`,
   },
   'ops-alert': { ...mailExamples['ops-alert'], detail: `GET ${URL_IN_TEXT} answered 503.` },
 };
