@@ -34,6 +34,10 @@ const longWords: PropsOfEvery = {
     ...mailExamples['already-subscribed'],
     unsubscribeUrl: `https://alpora.example.com/email/unsubscribe?token=${TOKEN}`,
   },
+  'already-subscribed': {
+    ...mailExamples['already-subscribed'],
+    unsubscribeUrl: `https://alpora.example.com/email/unsubscribe?token=${TOKEN}`,
+  },
   'lead-notification': {
     ...mailExamples['lead-notification'],
     person: { name: 'Maximiliane von Hohenzollern-Sigmaringen', email: `${'m'.repeat(64)}@${HOST}` },
@@ -48,6 +52,11 @@ const longWords: PropsOfEvery = {
     ...mailExamples['incident-update'],
     title: `${HOST} unreachable`,
     message: `Orders through ${URL_IN_TEXT} were refused.`,
+  },
+  'policy-change': {
+    ...mailExamples['policy-change'],
+    title: `Vermögensverwaltungsgesellschaft${'Datenschutzerklärung'.repeat(3)}`,
+    summary: `Orders through ${URL_IN_TEXT} are now logged.`,
   },
   'ops-alert': { ...mailExamples['ops-alert'], detail: `GET ${URL_IN_TEXT} answered 503.` },
 };

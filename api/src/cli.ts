@@ -15,6 +15,7 @@ const commands: Record<string, () => Promise<CliCommand>> = {
   restore: async () => (await import('./cli/restore.ts')).restore,
   'leads-export': async () => (await import('./cli/leads-export.ts')).leadsExport,
   incident: async () => (await import('./cli/incidents.ts')).incident,
+  notice: async () => (await import('./cli/notice.ts')).notice,
 };
 
 async function main(argv: string[]): Promise<number> {

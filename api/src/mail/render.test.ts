@@ -19,6 +19,7 @@ const reasons: Record<MailTemplateName, string> = {
   'lead-notification': en.leadNotification.reason,
   'lead-acknowledgement': en.leadAcknowledgement.reason.demo,
   'incident-update': en.incidentUpdate.reason,
+  'policy-change': en.policyChange.reason.subscriber,
   'ops-alert': en.opsAlert.reason,
 };
 
@@ -36,6 +37,13 @@ const keyContent: Record<MailTemplateName, string[]> = {
     'Monitoring',
     'Major',
     'https://alpora.example.com/status',
+  ],
+  'policy-change': [
+    'Our Privacy Policy is changing',
+    'takes effect on 1 January 2027',
+    'Section 6 now names the provider',
+    'who confirmed their address.',
+    'https://alpora.example.com/privacy',
   ],
   'ops-alert': ['API is down', '20 Nov 2026, 09:05:31 UTC', 'GET /api/health answered 503'],
 };
@@ -82,6 +90,7 @@ describe('subjects', () => {
     ['lead-notification', 'New demo request: Jane Doe <jane.doe@fund.example.com>'],
     ['lead-acknowledgement', 'We received your demo request'],
     ['incident-update', 'Monitoring: Delayed order routing on two venues'],
+    ['policy-change', 'Changes to our Privacy Policy from 1 January 2027'],
     ['ops-alert', 'DOWN: API'],
   ] as const)('the %s subject reads "%s"', async (name, subject) => {
     expect((await renderMail(name, mailExamples[name])).subject).toBe(subject);
@@ -129,18 +138,20 @@ describe('unsubscribe link', () => {
     expect(text).toContain(`${en.layout.unsubscribe} ${url}`);
   });
 
-  test.each(['incident-update', 'already-subscribed'] as const)(
+  test.each(['incident-update', 'already-subscribed', 'policy-change'] as const)(
     'the %s mail carries the one-click unsubscribe headers of RFC 8058 with its link',
     async (name) => {
-      const { headers } = await renderMail(name, mailExamples[name]);
+      const example = mailExamples[name];
+      const url = 'unsubscribeUrl' in example ? example.unsubscribeUrl : 'none in the example';
+      const { headers } = await renderMail(name, example);
       expect(headers).toEqual({
-        'List-Unsubscribe': `<${mailExamples[name].unsubscribeUrl}>`,
+        'List-Unsubscribe': `<${url}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       });
     },
   );
 
-  test.each(names.filter((name) => name !== 'incident-update' && name !== 'already-subscribed'))(
+  test.each(names.filter((name) => !['incident-update', 'already-subscribed', 'policy-change'].includes(name)))(
     'the transactional %s mail has none, in the body or the headers',
     async (name) => {
       const { html, text, headers } = await renderMail(name, mailExamples[name]);
@@ -199,6 +210,10 @@ describe('invalid input', () => {
     ['incident-update', { ...mailExamples['incident-update'], at: 'yesterday' }, 'at'],
     ['ops-alert', { ...mailExamples['ops-alert'], state: 'degraded' }, 'state'],
     ['ops-alert', { ...mailExamples['ops-alert'], detail: '   ' }, 'detail'],
+    ['policy-change', { ...mailExamples['policy-change'], unsubscribeUrl: undefined }, 'unsubscribeUrl'],
+    ['policy-change', { ...mailExamples['policy-change'], effectiveDate: '1 January 2027' }, 'effectiveDate'],
+    ['policy-change', { ...mailExamples['policy-change'], pageUrl: 'javascript:alert(1)' }, 'pageUrl'],
+    ['policy-change', { ...mailExamples['policy-change'], audience: 'visitor' }, 'audience'],
   ] as const)('%s refuses %j, naming %s', async (name, data, field) => {
     const rendering = renderMail(name, data as never);
     await expect(rendering).rejects.toThrow(MailRenderError);
@@ -207,7 +222,7 @@ describe('invalid input', () => {
 
   test('an unknown template is refused by name, listing the known ones', async () => {
     await expect(renderMail('newsletter' as never, {} as never)).rejects.toThrow(
-      'Unknown mail template "newsletter"; known: confirm-subscription, already-subscribed, lead-notification, lead-acknowledgement, incident-update, ops-alert.',
+      'Unknown mail template "newsletter"; known: confirm-subscription, already-subscribed, lead-notification, lead-acknowledgement, incident-update, policy-change, ops-alert.',
     );
   });
 
@@ -225,5 +240,40 @@ describe('lead acknowledgement', () => {
   ] as const)('%j promises the reply time the website states', async (data, promise) => {
     const { text } = await renderMail('lead-acknowledgement', data);
     expect(text).toContain(promise);
+  });
+});
+
+describe('policy change notice', () => {
+  const subscriber = mailExamples['policy-change'];
+  const unsubscribeUrl = 'unsubscribeUrl' in subscriber ? subscriber.unsubscribeUrl : 'none in the example';
+  const client = { ...subscriber, audience: 'client' as const, unsubscribeUrl: undefined };
+
+  test("a client's notice says why they get it and has no unsubscribe link, in the body or the headers", async () => {
+    const { html, text, headers } = await renderMail('policy-change', client);
+    expect(text).toContain(en.policyChange.reason.client);
+    expect(text).not.toContain(en.policyChange.reason.subscriber);
+    expect(html).not.toContain(en.layout.unsubscribe);
+    expect(text).not.toContain(en.layout.unsubscribe);
+    expect(headers).toBeUndefined();
+  });
+
+  test("a subscriber's notice says why they get it and links their unsubscribe URL in the footer", async () => {
+    const { html, text } = await renderMail('policy-change', subscriber);
+    expect(text).toContain(en.policyChange.reason.subscriber);
+    expect(text).not.toContain(en.policyChange.reason.client);
+    expect(html).toContain(`href="${unsubscribeUrl}"`);
+    expect(text).toContain(`${en.layout.unsubscribe} ${unsubscribeUrl}`);
+  });
+
+  test('an unsubscribe URL handed along with a client notice is dropped, never shown', async () => {
+    const { html, headers } = await renderMail('policy-change', { ...client, unsubscribeUrl } as never);
+    expect(html).not.toContain(unsubscribeUrl);
+    expect(headers).toBeUndefined();
+  });
+
+  test('the summary keeps its paragraphs and shows markup as text', async () => {
+    const summary = 'First change.\n\n<b>Second</b> change.';
+    const { html } = await renderMail('policy-change', { ...client, summary });
+    expect(html).toMatch(/First change\.<\/p>[\s\S]*&lt;b&gt;Second&lt;\/b&gt; change\./);
   });
 });

@@ -22,9 +22,11 @@ export interface ListMail<Name extends MailTemplateName> {
   category: Exclude<MailCategory, 'transactional'>;
   /** The template's props around the subscriber's unsubscribe link. */
   props: (unsubscribeUrl: string) => MailProps<Name>;
+  /** Addresses, lower case, that get this news another way (a client's own mail): skipped. */
+  skip?: ReadonlySet<string>;
 }
 
-/** Queues the mail to every confirmed subscriber of `list`; answers how many. */
+/** Queues the mail to every confirmed subscriber of `list` but those skipped; answers how many. */
 export async function enqueueListMail<Name extends MailTemplateName>(
   trx: Kysely<Database>,
   list: SubscriptionList,
@@ -32,13 +34,14 @@ export async function enqueueListMail<Name extends MailTemplateName>(
   settings: SubscriptionMailSettings,
   now: Date,
 ): Promise<number> {
-  const subscribers = await trx
+  const confirmed = await trx
     .selectFrom('mail_subscriptions')
     .select(['id', 'email', 'locale'])
     .where('list', '=', list)
     .where('state', '=', 'confirmed')
     .orderBy('id')
     .execute();
+  const subscribers = confirmed.filter((subscriber) => !mail.skip?.has(subscriber.email.toLowerCase()));
   // The same link for everyone, with the placeholder each mail's own token replaces.
   const data = mail.props(linkUrl(settings.siteUrl, 'unsubscribe'));
   for (const subscriber of subscribers) {

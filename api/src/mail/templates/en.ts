@@ -143,6 +143,20 @@ export const en = {
     button: 'Open the status page',
     reason: 'You get this email because you subscribed to Alpora status updates.',
   },
+  policyChange: {
+    subject: (title: string, day: string) => `Changes to our ${title} from ${day}`,
+    preview: (title: string, day: string) => `A new version of our ${title} takes effect on ${day}.`,
+    heading: (title: string) => `Our ${title} is changing`,
+    intro: (title: string, day: string) => `A new version of our ${title} takes effect on ${day}. What changes:`,
+    /** Without the title: a button's label does not wrap, and a long title would widen the mail. */
+    button: 'Read the full text',
+    linkIntro: 'If the button does not work, open this link:',
+    until: (day: string) => `Until ${day} the current version applies.`,
+    reason: {
+      client: 'You get this email because you have a client account with Alpora.',
+      subscriber: 'You get this email because you confirmed product updates from Alpora at this address.',
+    },
+  },
   opsAlert: {
     subject: (state: 'down' | 'recovered', service: string) =>
       state === 'down' ? `DOWN: ${service}` : `RECOVERED: ${service}`,

@@ -48,6 +48,15 @@ export const mailExamples: { [Name in MailTemplateName]: MailProps<Name> } = {
     statusPageUrl: 'https://alpora.example.com/status',
     unsubscribeUrl: 'https://alpora.example.com/email/unsubscribe?token=8d1e4b6aT3kR7wQ2mZ9xC5vB1nL4hJ6gF0sD8pY2uE',
   },
+  'policy-change': {
+    audience: 'subscriber',
+    title: 'Privacy Policy',
+    summary:
+      'Section 6 now names the provider that delivers our emails, in Switzerland.\n\nSection 9 now says who is told about material changes by email: clients, and waitlist members who confirmed their address.',
+    effectiveDate: '2027-01-01',
+    pageUrl: 'https://alpora.example.com/privacy',
+    unsubscribeUrl: 'https://alpora.example.com/email/unsubscribe?token=Kx4nV8qR2tYw6mB0cZ3sL9dF1hJ7gA5uE2oP8iW4rTy',
+  },
   'ops-alert': {
     service: 'API',
     state: 'down',

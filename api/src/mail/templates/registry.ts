@@ -11,6 +11,7 @@ import { incidentUpdate } from './incident-update.ts';
 import { leadAcknowledgement } from './lead-acknowledgement.ts';
 import { leadNotification } from './lead-notification.ts';
 import { opsAlert } from './ops-alert.ts';
+import { policyChange } from './policy-change.ts';
 
 export const mailTemplates = {
   'confirm-subscription': confirmSubscription,
@@ -18,6 +19,7 @@ export const mailTemplates = {
   'lead-notification': leadNotification,
   'lead-acknowledgement': leadAcknowledgement,
   'incident-update': incidentUpdate,
+  'policy-change': policyChange,
   'ops-alert': opsAlert,
 } as const;
 

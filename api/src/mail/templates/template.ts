@@ -25,9 +25,10 @@ export interface MailTemplate<Schema extends z.ZodType> {
   component(input: MailTemplateInput<z.output<Schema>>): ReactElement;
   /**
    * For mail to a subscriber: the link that ends the subscription. The renderer then adds the
-   * one-click unsubscribe headers (docs/decisions.md §74).
+   * one-click unsubscribe headers (docs/decisions.md §74). Undefined for props of a reader who
+   * gets the mail without subscribing (a client's policy change notice).
    */
-  unsubscribeUrl?(props: z.output<Schema>): string;
+  unsubscribeUrl?(props: z.output<Schema>): string | undefined;
 }
 
 /** Keeps a template's props, subject and component typed against one schema. */
