@@ -34,10 +34,6 @@ const longWords: PropsOfEvery = {
     ...mailExamples['already-subscribed'],
     unsubscribeUrl: `https://alpora.example.com/email/unsubscribe?token=${TOKEN}`,
   },
-  'already-subscribed': {
-    ...mailExamples['already-subscribed'],
-    unsubscribeUrl: `https://alpora.example.com/email/unsubscribe?token=${TOKEN}`,
-  },
   'lead-notification': {
     ...mailExamples['lead-notification'],
     person: { name: 'Maximiliane von Hohenzollern-Sigmaringen', email: `${'m'.repeat(64)}@${HOST}` },

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
-import type { ParsedMail } from 'mailparser';
+import type { ParsedMail } from '../api/src/testing/smtp-sink.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 import { fillWaitlist, openWaitlist } from './support/lead-forms.ts';
 import { linkIn, type MailServer, recipients, startMailServer, waitForMail } from './support/mail-server.ts';

@@ -7,7 +7,7 @@
  * @example const mail = await startMailServer(); await page.goto(mail.server.url); await waitForMail(mail.sink, (m) => m.to?.text === 'sales@alpora.test');
  */
 import { expect } from '@playwright/test';
-import type { ParsedMail } from 'mailparser';
+import type { ParsedMail } from '../../api/src/testing/smtp-sink.ts';
 import { type SmtpSink, startSmtpSink } from '../../api/src/testing/smtp-sink.ts';
 import { freePort, type RunningServer, startServer } from './server.ts';
 

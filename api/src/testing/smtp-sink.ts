@@ -7,6 +7,10 @@
  */
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
+
+/** A received mail, parsed: for tests outside the api package, which does not depend on mailparser itself. */
+export type { ParsedMail };
+
 import { SMTPServer } from 'smtp-server';
 
 export interface SmtpSink {
