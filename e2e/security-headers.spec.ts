@@ -18,9 +18,13 @@ let httpPort: number;
 test.beforeAll(async () => {
   tls = selfSignedCertificate();
   httpPort = await freePort();
+  const port = await freePort();
   server = await startServer({
+    port,
     env: {
       NODE_ENV: 'production',
+      // Production requires the public https origin the links of its mails start with.
+      SITE_URL: `https://localhost:${port}`,
       // Production requires a mail server; nothing listens on port 9, so mails only queue.
       SMTP_URL: 'smtp://127.0.0.1:9',
       SEED_DEMO_DATA: 'false',

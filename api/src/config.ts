@@ -199,6 +199,16 @@ const configSchema = z
         message: 'required in production: set SMTP_URL=smtp://user:password@host:587 (or smtps://…:465)',
       });
     }
+    // Every link in a mail (confirm, unsubscribe, status page) starts with SITE_URL, and a mail
+    // client offers one-click unsubscribe only for an https address (RFC 8058): the default
+    // (this machine) would send people links that lead nowhere.
+    if (config.NODE_ENV === 'production' && new URL(config.SITE_URL).protocol !== 'https:') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message: 'required in production as the public https origin of the site, e.g. SITE_URL=https://alpora.ch',
+      });
+    }
     const dkim = [config.DKIM_DOMAIN, config.DKIM_SELECTOR, config.DKIM_PRIVATE_KEY_FILE];
     if (dkim.some((value) => value) && !dkim.every((value) => value)) {
       ctx.addIssue({

@@ -42,6 +42,8 @@ const serverEnv = {
   // Production requires a mail server; nothing listens on port 9 (discard), so any mail only
   // queues and its delivery fails in the background, outside the measured requests.
   SMTP_URL: 'smtp://127.0.0.1:9',
+  // Production requires the https origin its mails link to; no mail of the bench is delivered.
+  SITE_URL: 'https://alpora.example',
   SEED_DEMO_DATA: 'false',
   BENCH_HELLO_ROUTE: 'true',
   // The load generator speaks for many clients through X-Forwarded-For (./api-loads.ts).

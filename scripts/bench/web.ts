@@ -74,7 +74,13 @@ execFileSync('pnpm', ['run', '--silent', 'build'], {
 });
 // Production requires a mail server; nothing listens on port 9 (discard), so mails only queue.
 const server = await startServer({
-  env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', SITE_DIR: outDir, LOG_LEVEL: 'error' },
+  env: {
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    SITE_URL: 'https://alpora.example',
+    SITE_DIR: outDir,
+    LOG_LEVEL: 'error',
+  },
 });
 const lines = [
   row(['route', 'perf', 'a11y', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'CSS KB', 'total KB']),

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { loadConfig } from '#api/config.ts';
 
-const production = { NODE_ENV: 'production' };
+const production = { NODE_ENV: 'production', SITE_URL: 'https://alpora.ch' };
 
 test('production without SMTP_URL does not start, and the message says what to set', () => {
   expect(() => loadConfig(production)).toThrow(/SMTP_URL: required in production: set SMTP_URL=smtp:\/\//);
@@ -10,6 +10,15 @@ test('production without SMTP_URL does not start, and the message says what to s
 test('production with SMTP_URL starts', () => {
   expect(loadConfig({ ...production, SMTP_URL: 'smtps://user:pass@smtp.example.ch:465' }).SMTP_URL).toBe(
     'smtps://user:pass@smtp.example.ch:465',
+  );
+});
+
+test('production without an https SITE_URL does not start: links in mails would lead nowhere', () => {
+  const smtp = { SMTP_URL: 'smtps://user:pass@smtp.example.ch:465' };
+  expect(() => loadConfig({ ...smtp, NODE_ENV: 'production' })).toThrow(/SITE_URL: required in production/);
+  expect(() => loadConfig({ ...smtp, NODE_ENV: 'production', SITE_URL: 'http://alpora.ch' })).toThrow(/SITE_URL/);
+  expect(loadConfig({ ...smtp, NODE_ENV: 'production', SITE_URL: 'https://alpora.ch' }).SITE_URL).toBe(
+    'https://alpora.ch',
   );
 });
 
