@@ -7,10 +7,7 @@
  *
  * @example if (confirmsOnLoad(linkToken(location.search), submittedToken())) form.requestSubmit();
  */
-import { readStorage, writeStorage } from '@alpora/shared/browser-storage';
-
-/** sessionStorage: the token this tab last sent from the confirm page. */
-export const CONFIRM_SENT_KEY = 'emailConfirmSent';
+import { readStorage, STORAGE_KEYS, writeStorage } from '@alpora/shared/browser-storage';
 
 const session = () => sessionStorage;
 
@@ -26,9 +23,9 @@ export function confirmsOnLoad(token: string | null, alreadySent: string | null)
 }
 
 export function sentToken(): string | null {
-  return readStorage(session, CONFIRM_SENT_KEY);
+  return readStorage(session, STORAGE_KEYS.emailConfirmSent);
 }
 
 export function rememberSent(token: string): void {
-  writeStorage(session, CONFIRM_SENT_KEY, token);
+  writeStorage(session, STORAGE_KEYS.emailConfirmSent, token);
 }

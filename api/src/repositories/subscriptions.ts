@@ -126,16 +126,17 @@ async function recordRequest(
     requested_at: request.requestedAt.toISOString(),
     updated_at: time,
   };
+  // Update first, insert when there was nothing: on PostgreSQL the update waits for a retention
+  // purge deleting this subscription at this moment, then finds nothing, and the request starts
+  // a new one instead of writing links for a row that is gone (docs/decisions.md §85).
   const existing = await trx
-    .selectFrom('mail_subscriptions')
-    .selectAll()
+    .updateTable('mail_subscriptions')
+    .set(record)
     .where('email', '=', request.email)
     .where('list', '=', request.list)
+    .returningAll()
     .executeTakeFirst();
-  if (existing) {
-    await trx.updateTable('mail_subscriptions').set(record).where('id', '=', existing.id).execute();
-    return { ...existing, ...record };
-  }
+  if (existing) return existing;
   return trx
     .insertInto('mail_subscriptions')
     .values({

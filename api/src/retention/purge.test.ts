@@ -3,15 +3,25 @@ import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { testConfig } from '#api/config.ts';
 import type { Database } from '#api/db/schema.ts';
+import { createLogger } from '#api/lib/logger.ts';
 import { insertAnalyticsEvent } from '#api/repositories/analytics-events.ts';
 import { leadMailSettings } from '#api/repositories/lead-mails.ts';
 import { saveLead } from '#api/repositories/leads.ts';
 import { enqueueMail, markFailed, markSent } from '#api/repositories/mail-outbox.ts';
 import { insertSession } from '#api/repositories/sessions.ts';
+import { confirmSubscription } from '#api/repositories/subscription-links.ts';
 import { insertUser } from '#api/repositories/users.ts';
 import { fakeLeadership } from '#api/testing/fake-leadership.ts';
 import { sampleLead } from '#api/testing/lead-samples.ts';
 import { SAMPLE_MAIL } from '#api/testing/mail-samples.ts';
+import {
+  confirmedSubscriber,
+  linkToken,
+  mailsTo,
+  subscribe,
+  subscriptionRequest,
+  withdrawnSubscriber,
+} from '#api/testing/subscribers.ts';
 import { appPerTest, TEST_NOW } from '#api/testing/test-app.ts';
 import {
   monthsBefore,
@@ -84,6 +94,12 @@ const eventTimes = async (db: Kysely<Database>) =>
   (await db.selectFrom('analytics_events').select('created_at').orderBy('id').execute()).map((row) => row.created_at);
 const sessionIds = async (db: Kysely<Database>) =>
   (await db.selectFrom('sessions').select('id').execute()).map((row) => row.id);
+const subscriptionStates = async (db: Kysely<Database>) =>
+  (await db.selectFrom('mail_subscriptions').select(['email', 'state']).orderBy('id').execute()).map(
+    (row) => `${row.email} ${row.state}`,
+  );
+const DAY_MS = 86_400_000;
+const before = (at: Date, ms: number) => new Date(at.getTime() - ms);
 
 describe('monthsBefore', () => {
   test.each([
@@ -193,6 +209,67 @@ describe('purgeExpiredData', () => {
     expect(new Set(await attemptsLeft(db))).toEqual(new Set([retrying, ...left.slice(3).map((row) => row.id)]));
   });
 
+  test('deletes a subscription never confirmed 30 days after its last request, with its links and mails', async () => {
+    const { db, config } = await setup();
+    const cutoff = before(now, 30 * DAY_MS);
+    await subscribe(db, subscriptionRequest('old@example.com', 'status'), before(cutoff, 1));
+    await subscribe(db, subscriptionRequest('edge@example.com', 'status'), cutoff);
+    await sendQueuedMails(db, TEST_NOW);
+
+    const result = await purgeExpiredData(db, now, config);
+
+    expect(result).toMatchObject({
+      pendingSubscriptions: 1,
+      withdrawnSubscriptions: 0,
+      subscriptionTokens: 1,
+      subscriptionMails: 1,
+    });
+    expect(await subscriptionStates(db)).toEqual(['edge@example.com pending']);
+    expect(await mailsTo(db, 'old@example.com')).toEqual([]);
+  });
+
+  test('deletes a withdrawn subscription 24 months after the withdrawal, and keeps confirmed ones', async () => {
+    const { db, config } = await setup();
+    const cutoff = monthsBefore(now, 24);
+    await withdrawnSubscriber(db, 'old@example.com', 'updates', before(cutoff, 1));
+    await withdrawnSubscriber(db, 'edge@example.com', 'updates', cutoff);
+    await confirmedSubscriber(db, 'ada@example.com', 'updates', before(cutoff, 1));
+    await sendQueuedMails(db, TEST_NOW);
+
+    const result = await purgeExpiredData(db, now, config);
+
+    expect(result).toMatchObject({ pendingSubscriptions: 0, withdrawnSubscriptions: 1, subscriptionTokens: 2 });
+    expect(await subscriptionStates(db)).toEqual(['edge@example.com withdrawn', 'ada@example.com confirmed']);
+  });
+
+  test('a used confirm link shows confirmed until 7 days after it expired, then is deleted and shows not valid', async () => {
+    const { db, config } = await setup();
+    await confirmedSubscriber(db, 'ada@example.com', 'status', now);
+    const [confirmation] = await mailsTo(db, 'ada@example.com');
+    const token = linkToken(confirmation, 'confirmUrl');
+    await sendQueuedMails(db, TEST_NOW);
+    const expiry = new Date(now.getTime() + 7 * DAY_MS);
+    const weekAfter = new Date(expiry.getTime() + 7 * DAY_MS);
+
+    expect((await purgeExpiredData(db, weekAfter, config)).expiredConfirmLinks).toBe(0);
+    expect(await confirmSubscription(db, token, weekAfter)).toEqual({ outcome: 'already-confirmed', list: 'status' });
+
+    const justAfter = new Date(weekAfter.getTime() + 1);
+    expect((await purgeExpiredData(db, justAfter, config)).expiredConfirmLinks).toBe(1);
+    expect(await confirmSubscription(db, token, justAfter)).toBeUndefined();
+    expect(await subscriptionStates(db)).toEqual(['ada@example.com confirmed']);
+  });
+
+  test('deletes the row of an address that asked for no subscription in 2 days', async () => {
+    const { db, config } = await setup();
+    await subscribe(db, subscriptionRequest('old@example.com', 'status'), before(now, 2 * DAY_MS + 1));
+    await subscribe(db, subscriptionRequest('edge@example.com', 'status'), before(now, 2 * DAY_MS));
+
+    expect((await purgeExpiredData(db, now, config)).subscriptionAddresses).toBe(1);
+    const left = await db.selectFrom('subscription_addresses').select('email').execute();
+    expect(left).toEqual([{ email: 'edge@example.com' }]);
+  });
+
   test('deletes analytics events older than 26 months', async () => {
     const { db, config } = await setup();
     for (const createdAt of ['2024-09-20T09:29:59.000Z', '2024-09-20T09:30:00.000Z', '2026-11-20T09:00:00.000Z']) {
@@ -227,6 +304,30 @@ describe('startRetentionPurge', () => {
     } finally {
       await purge.stop();
     }
+  });
+
+  test('logs how many rows of each kind it deleted', async () => {
+    const { db, clock, config } = await setup();
+    await addEvent(db, '2024-01-01T00:00:00.000Z');
+    await subscribe(db, subscriptionRequest('old@example.com', 'status'), before(now, 31 * DAY_MS));
+    await sendQueuedMails(db, TEST_NOW);
+    const lines: Record<string, unknown>[] = [];
+    const logger = createLogger('info', (line) => lines.push(JSON.parse(line)));
+
+    await startRetentionPurge({ db, clock, logger, config }).stop();
+
+    expect(lines).toEqual([
+      expect.objectContaining({
+        message: 'retention purge',
+        analyticsEvents: 1,
+        pendingSubscriptions: 1,
+        withdrawnSubscriptions: 0,
+        subscriptionTokens: 1,
+        subscriptionMails: 1,
+        expiredConfirmLinks: 0,
+        subscriptionAddresses: 1,
+      }),
+    ]);
   });
 
   test('purges every hour after, until stopped', async () => {

@@ -2,8 +2,10 @@
  * Deletes what the retention periods no longer allow us to keep (docs/product.md#retention:
  * contact inquiries 24 months after the last exchange, with the mails about them; analytics
  * 26 months; sent and failed mails MAIL_RETENTION_DAYS after they were queued, docs/decisions.md
- * §82), and login sessions past their expiry. The server runs it at start and hourly; when
- * several processes share the database, only the one that leads 'retention-purge' does
+ * §82; subscriptions never confirmed 30 days after their last request, withdrawn ones 24 months
+ * after the withdrawal, used and expired confirm links a week after they expired, §85), and
+ * login sessions past their expiry. The server runs it at start and hourly; when several
+ * processes share the database, only the one that leads 'retention-purge' does
  * (docs/decisions.md §62).
  *
  * @example const purge = startRetentionPurge(deps); await purge.stop();
@@ -17,9 +19,22 @@ import { deleteAnalyticsEventsBefore } from '#api/repositories/analytics-events.
 import { deleteLeadsUntouchedSince } from '#api/repositories/leads.ts';
 import { deleteFinalMailsQueuedBefore } from '#api/repositories/mail-retention.ts';
 import { deleteExpiredSessions } from '#api/repositories/sessions.ts';
+import {
+  deleteConfirmTokensExpiredBefore,
+  deleteLapsedSubscriptions,
+  deleteSubscriptionAddressesRequestedBefore,
+} from '#api/repositories/subscription-retention.ts';
 
 const CONTACT_RETENTION_MONTHS = 24;
 const ANALYTICS_RETENTION_MONTHS = 26;
+/** Its links end after 7 days; the rest leaves time to look into a question about the request. */
+const UNCONFIRMED_SUBSCRIPTION_DAYS = 30;
+/** The record of consent and withdrawal, kept to answer for the mails we sent. */
+const WITHDRAWN_SUBSCRIPTION_MONTHS = 24;
+/** How long a used or expired confirm link still shows "confirmed" to a confirmed subscriber. */
+const EXPIRED_CONFIRM_LINK_DAYS = 7;
+/** The daily cap looks back 24 hours; the address row only serialises requests. */
+const SUBSCRIPTION_ADDRESS_DAYS = 2;
 const DAY_MS = 86_400_000;
 export const PURGE_INTERVAL_MS = 60 * 60_000;
 /** The job's name for leadership. */
@@ -32,6 +47,18 @@ interface PurgeResult {
   leadMails: number;
   /** Sent and failed mails past MAIL_RETENTION_DAYS. */
   finalMails: number;
+  /** Subscriptions never confirmed, 30 days after their last request. */
+  pendingSubscriptions: number;
+  /** Subscriptions withdrawn more than 24 months ago. */
+  withdrawnSubscriptions: number;
+  /** The links of those subscriptions. */
+  subscriptionTokens: number;
+  /** The mails sent for those subscriptions. */
+  subscriptionMails: number;
+  /** Confirm links of any subscription a week past their expiry. */
+  expiredConfirmLinks: number;
+  /** Addresses that asked for no subscription in 2 days. */
+  subscriptionAddresses: number;
   analyticsEvents: number;
   sessions: number;
 }
@@ -49,12 +76,23 @@ export function monthsBefore(now: Date, months: number): Date {
 type PurgeConfig = Pick<Config, 'MAIL_RETENTION_DAYS'>;
 
 export async function purgeExpiredData(db: Kysely<Database>, now: Date, config: PurgeConfig): Promise<PurgeResult> {
+  const daysBefore = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const contact = await deleteLeadsUntouchedSince(db, 'contact', monthsBefore(now, CONTACT_RETENTION_MONTHS));
+  const subscriptions = await deleteLapsedSubscriptions(db, {
+    lastRequestBefore: daysBefore(UNCONFIRMED_SUBSCRIPTION_DAYS),
+    withdrawnBefore: monthsBefore(now, WITHDRAWN_SUBSCRIPTION_MONTHS),
+  });
   return {
     contactLeads: contact.leads,
     leadSubmissions: contact.submissions,
     leadMails: contact.mails,
-    finalMails: await deleteFinalMailsQueuedBefore(db, new Date(now.getTime() - config.MAIL_RETENTION_DAYS * DAY_MS)),
+    finalMails: await deleteFinalMailsQueuedBefore(db, daysBefore(config.MAIL_RETENTION_DAYS)),
+    pendingSubscriptions: subscriptions.pending,
+    withdrawnSubscriptions: subscriptions.withdrawn,
+    subscriptionTokens: subscriptions.tokens,
+    subscriptionMails: subscriptions.mails,
+    expiredConfirmLinks: await deleteConfirmTokensExpiredBefore(db, daysBefore(EXPIRED_CONFIRM_LINK_DAYS)),
+    subscriptionAddresses: await deleteSubscriptionAddressesRequestedBefore(db, daysBefore(SUBSCRIPTION_ADDRESS_DAYS)),
     analyticsEvents: await deleteAnalyticsEventsBefore(db, monthsBefore(now, ANALYTICS_RETENTION_MONTHS)),
     sessions: await deleteExpiredSessions(db, now),
   };

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { testConfig } from '#api/config.ts';
 import type { Database, MailRow } from '#api/db/schema.ts';
 import { withLinkToken } from '#api/mail/link-tokens.ts';
-import { confirmSubscription } from '#api/repositories/subscription-links.ts';
+import { confirmSubscription, withdrawSubscription } from '#api/repositories/subscription-links.ts';
 import {
   requestSubscription,
   type SubscriptionRequest,
@@ -64,5 +64,18 @@ export async function confirmedSubscriber(db: Kysely<Database>, email: string, l
   if (!confirmation) throw new Error(`no confirmation mail to ${email}`);
   const result = await confirmSubscription(db, linkToken(confirmation, 'confirmUrl'), now);
   if (result?.outcome !== 'confirmed') throw new Error(`could not confirm ${email}: ${JSON.stringify(result)}`);
+  return { email, list };
+}
+
+/**
+ * Confirms a subscription, then unsubscribes through the unsubscribe link of an "already
+ * subscribed" note, all at `now`. The note stays queued, as the sender has not run yet.
+ */
+export async function withdrawnSubscriber(db: Kysely<Database>, email: string, list: SubscriptionList, now: Date) {
+  await confirmedSubscriber(db, email, list, now);
+  await subscribe(db, subscriptionRequest(email, list), now);
+  const note = (await mailsTo(db, email)).findLast((mail) => mail.template === 'already-subscribed');
+  const result = await withdrawSubscription(db, linkToken(note, 'unsubscribeUrl'), now);
+  if (result?.outcome !== 'unsubscribed') throw new Error(`could not unsubscribe ${email}: ${JSON.stringify(result)}`);
   return { email, list };
 }

@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   token: 'token',
   /** sessionStorage: 'true' once the visitor joined the waitlist. */
   waitlistJoined: 'waitlistJoined',
+  /** sessionStorage: the token the email confirm page last sent in this tab (docs/decisions.md §77). */
+  emailConfirmSent: 'emailConfirmSent',
 } as const;
 
 /** Storage access that never throws (a browser may disable storage). */
