@@ -2,9 +2,10 @@
  * The lead outbox in localStorage (docs/product.md#leads: no submitted data is ever lost).
  * Only storage here, no network and no schemas, so the check every page runs stays tiny.
  */
+import { STORAGE_KEYS } from '@alpora/shared/browser-storage';
 import type { LeadInput } from '@alpora/shared/schemas/leads';
 
-export const OUTBOX_KEY = 'leadOutbox';
+export const OUTBOX_KEY = STORAGE_KEYS.leadOutbox;
 
 export interface OutboxEntry {
   payload: LeadInput;

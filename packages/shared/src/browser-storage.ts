@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   token: 'token',
   /** sessionStorage: 'true' once the visitor joined the waitlist. */
   waitlistJoined: 'waitlistJoined',
+  /** localStorage: lead forms sent while offline, until they reach the server (docs/decisions.md §3). */
+  leadOutbox: 'leadOutbox',
   /** sessionStorage: the token the email confirm page last sent in this tab (docs/decisions.md §77). */
   emailConfirmSent: 'emailConfirmSent',
 } as const;
