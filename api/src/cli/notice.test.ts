@@ -185,6 +185,15 @@ describe('notice policy-change', () => {
     );
   });
 
+  test('the change may take effect on the day after the last day a queued mail may still be retried', async () => {
+    const { db, cli } = await setup();
+    await client(db, 'ada@example.com');
+    const effective = dayFromToday(4);
+    expect((await cli('policy-change', ...options({ '--effective': effective }))).code).toBe(0);
+    const [mail] = await noticesQueued(db);
+    expect(renderedData(mail).effectiveDate).toBe(effective);
+  });
+
   test('the summary file may be UTF-8 with a byte order mark and CRLF line ends', async () => {
     const { db, cli } = await setup();
     await client(db, 'ada@example.com');
@@ -195,8 +204,14 @@ describe('notice policy-change', () => {
   });
 
   test.each([
-    ['today', () => ['--effective', dayFromToday(0)], '--effective must be after today'],
-    ['yesterday', () => ['--effective', dayFromToday(-1)], '--effective must be after today'],
+    ['yesterday', () => ['--effective', dayFromToday(-1)], '--effective must be at least 4 days after today'],
+    ['today', () => ['--effective', dayFromToday(0)], '--effective must be at least 4 days after today'],
+    ['tomorrow', () => ['--effective', dayFromToday(1)], '--effective must be at least 4 days after today'],
+    [
+      'the last day retries may still run',
+      () => ['--effective', dayFromToday(3)],
+      `so ${dayFromToday(4)} or later: a queued mail may take up to 3 days of retries to arrive`,
+    ],
     [
       'no real date',
       () => ['--effective', '2031-02-30'],

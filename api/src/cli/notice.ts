@@ -10,16 +10,25 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { text } from '@alpora/shared/schemas/text';
+import { GIVE_UP_AFTER_MS } from '#api/mail/retry-policy.ts';
 import { type PolicyChangeNotice, queuePolicyChangeNotice } from '#api/repositories/policy-change-notices.ts';
 import { subscriptionMailSettings } from '#api/repositories/subscriptions.ts';
 import type { CliCommand, CliDeps } from './command.ts';
+
+const DAY_MS = 86_400_000;
+/**
+ * How many days after today (UTC) the change may take effect at the earliest: a mail queued now
+ * may be retried for up to GIVE_UP_AFTER_MS before it arrives or fails (docs/decisions.md §68),
+ * so the first day of the change is the day after the last retry could land.
+ */
+export const MIN_NOTICE_DAYS = Math.ceil(GIVE_UP_AFTER_MS / DAY_MS) + 1;
 
 const USAGE = `Usage:
   notice policy-change --title <text> --page </path> --effective <YYYY-MM-DD> --summary-file <path> [--dry-run]
 
   --title         the document's title as its page shows it, e.g. "Privacy Policy"
   --page          the document's path on the site, e.g. /privacy
-  --effective     the first day (UTC) the new version applies; after today
+  --effective     the first day (UTC) the new version applies; at least ${MIN_NOTICE_DAYS} days after today
   --summary-file  a UTF-8 text file saying what changes; a blank line starts a paragraph
   --dry-run       print how many mails would be queued, queue nothing
 `;
@@ -60,7 +69,10 @@ function page(value: string | undefined): string {
   return value;
 }
 
-/** A real calendar day after today (UTC): a notice must reach people before the change applies. */
+/**
+ * A real calendar day at least MIN_NOTICE_DAYS after today (UTC): a notice must reach people
+ * before the change applies, even one the mail sender had to retry for days.
+ */
 function effectiveDate(value: string | undefined, now: Date): string {
   if (!value) throw new UsageError('--effective is required.');
   const date = new Date(`${value}T00:00:00.000Z`);
@@ -68,9 +80,11 @@ function effectiveDate(value: string | undefined, now: Date): string {
     throw new UsageError(`--effective must be a date as YYYY-MM-DD, got "${value}".`);
   }
   const today = now.toISOString().slice(0, 10);
-  if (value <= today) {
+  const earliest = new Date(Date.parse(`${today}T00:00:00.000Z`) + MIN_NOTICE_DAYS * DAY_MS).toISOString().slice(0, 10);
+  if (value < earliest) {
     throw new UsageError(
-      `--effective must be after today (${today}, UTC): a notice must reach people before the change takes effect.`,
+      `--effective must be at least ${MIN_NOTICE_DAYS} days after today (${today}, UTC), so ${earliest} or later: ` +
+        `a queued mail may take up to ${GIVE_UP_AFTER_MS / DAY_MS} days of retries to arrive, and a notice must reach people before the change takes effect.`,
     );
   }
   return value;

@@ -194,6 +194,11 @@ interface MailOutboxTable {
    * holds its URL with a placeholder the sender fills in (docs/decisions.md §73).
    */
   link_token: string | null;
+  /**
+   * The mailbox (../mail/mailbox-key.ts) of an address a visitor typed, on every mail sent to
+   * one: the daily cap counts these (docs/decisions.md §86). Null on every other mail.
+   */
+  visitor_key: string | null;
   created_at: string;
   sent_at: string | null;
 }
@@ -241,11 +246,12 @@ interface SubscriptionTokenTable {
 }
 
 /**
- * One row per address that asked to subscribe: every request for the address updates it first,
- * which makes requests for one address wait for each other, so the daily cap of confirmation
- * mails holds when several processes share the database (docs/decisions.md §75).
+ * One row per mailbox a visitor typed an address of: every mail to it updates the row first,
+ * which makes those mails wait for each other, so the daily cap holds when several processes
+ * share the database (docs/decisions.md §86).
  */
 interface SubscriptionAddressTable {
+  /** The mailbox key (../mail/mailbox-key.ts), not the address as typed. */
   email: string;
   last_requested_at: string;
 }

@@ -1,10 +1,18 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { fixedClock } from '#api/lib/clock.ts';
 import { createLogger } from '#api/lib/logger.ts';
+import { enqueueListMail } from '#api/repositories/list-mail.ts';
 import { enqueueMail, findMail, listMailAttempts, type NewMail } from '#api/repositories/mail-outbox.ts';
 import { fakeLeadership } from '#api/testing/fake-leadership.ts';
 import { SAMPLE_MAIL } from '#api/testing/mail-samples.ts';
 import { type SmtpSink, startSmtpSink } from '#api/testing/smtp-sink.ts';
+import {
+  confirmedSubscriber,
+  mailsTo,
+  subscribe,
+  subscriptionRequest,
+  TEST_SUBSCRIPTION_SETTINGS,
+} from '#api/testing/subscribers.ts';
 import { databasePerTest } from '#api/testing/test-database.ts';
 import { productRenderer } from './render.ts';
 import type { MailRenderer } from './render-types.ts';
@@ -53,6 +61,41 @@ test('a queued mail is delivered once, with its HTML and text parts and its Mess
   expect(received?.from?.value).toEqual([{ name: 'Alpora', address: 'hello@alpora.ch' }]);
   expect(await findMail(db, id)).toMatchObject({ status: 'sent', attempts: 1, sent_at: START, claimed_until: null });
   expect((await listMailAttempts(db, id)).map((attempt) => attempt.outcome)).toEqual(['sent']);
+});
+
+test('a list mail whose subscriber withdrew after it was queued is cancelled unsent; a transactional mail to them still goes', async () => {
+  const { db, clock, run } = await setup();
+  const email = 'ada@example.com';
+  await confirmedSubscriber(db, email, 'status', clock.now());
+  await db.updateTable('mail_outbox').set({ status: 'sent' }).where('recipient', '=', email).execute();
+  await enqueueListMail(
+    db,
+    'status',
+    {
+      template: 'incident-update',
+      category: 'notification',
+      props: (unsubscribeUrl) => ({
+        title: 'Delayed prices',
+        status: 'investigating',
+        message: 'Looking into it.',
+        at: START,
+        statusPageUrl: 'https://alpora.example/status',
+        unsubscribeUrl,
+      }),
+    },
+    TEST_SUBSCRIPTION_SETTINGS,
+    clock.now(),
+  );
+  await subscribe(db, subscriptionRequest(email, 'status'), clock.now());
+  // A withdrawal that committed while the list mail was being queued, so found nothing to cancel.
+  await db.updateTable('mail_subscriptions').set({ state: 'withdrawn' }).where('email', '=', email).execute();
+
+  expect(await run()).toBe(1);
+  const [, incident, note] = await mailsTo(db, email);
+  expect(sink.messages.map((message) => message.messageId)).toEqual([note?.message_id]);
+  expect(incident).toMatchObject({ template: 'incident-update', status: 'cancelled', link_token: null, attempts: 0 });
+  expect(incident?.last_error).toContain('the subscription is no longer confirmed');
+  expect(note).toMatchObject({ template: 'already-subscribed', status: 'sent' });
 });
 
 test('while the mail server is down, attempts fail with the reason and back off; once it is back the mail arrives once', async () => {

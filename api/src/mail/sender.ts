@@ -2,7 +2,8 @@
  * Delivers the outbox (docs/decisions.md §67): every MAIL_POLL_INTERVAL_MS, and at once after
  * `kick()`, it claims the due mails, renders each, hands it to the transport and records the
  * attempt; failures are retried as ./retry-policy.ts says, except a mail that cannot render,
- * which fails at once (docs/decisions.md §81). A run never overlaps the previous
+ * which fails at once (docs/decisions.md §81), and a subscriber's mail whose subscription is no
+ * longer confirmed, which is cancelled unsent (docs/decisions.md §87). A run never overlaps the previous
  * one. When several processes share the database only the one that leads 'mail-sender' runs
  * (docs/decisions.md §62); the claim keeps even two runners from sending one mail twice.
  *
@@ -14,7 +15,7 @@ import { type Leadership, soleLeadership } from '#api/db/leadership.ts';
 import type { Database, MailRow } from '#api/db/schema.ts';
 import type { Clock } from '#api/lib/clock.ts';
 import type { Logger } from '#api/lib/logger.ts';
-import { claimDueMails, markFailed, markSent } from '#api/repositories/mail-outbox.ts';
+import { cancelIfUnsubscribed, claimDueMails, markFailed, markSent } from '#api/repositories/mail-outbox.ts';
 import { withLinkToken } from './link-tokens.ts';
 import { MailRenderError, type MailRenderer } from './render-types.ts';
 import { nextAttemptAt } from './retry-policy.ts';
@@ -67,6 +68,10 @@ export function mailSenderRun(deps: MailSenderDeps): () => Promise<number> {
   }
 
   async function deliver(mail: MailRow): Promise<boolean> {
+    if (await cancelIfUnsubscribed(db, mail, clock.now())) {
+      logger.info('mail cancelled: its subscriber unsubscribed', { mailId: mail.id, template: mail.template });
+      return false;
+    }
     try {
       // The link token lives in its own column until the mail is final (docs/decisions.md §73).
       const data = JSON.parse(withLinkToken(mail.data, mail.link_token)) as Record<string, unknown>;

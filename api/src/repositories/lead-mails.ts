@@ -3,7 +3,9 @@
  * so that they exist exactly when the lead does: the team hears about every demo request,
  * contact message, design partner application and plan sign-up, with Reply-To set to the
  * sender; whoever asked for a reply (demo, contact, design partner) is told when it comes.
- * Every submission that changes the lead queues them again: the team must see the new message.
+ * Every submission that changes the lead queues them again: the team must see the new message;
+ * the acknowledgement, mail to an address a visitor typed, only within that mailbox's daily cap
+ * (./visitor-mail-cap.ts, docs/decisions.md §86).
  *
  * @example await enqueueLeadMails(trx, { leadId, page: lead.page }, leadMailSettings(config), now);
  */
@@ -15,6 +17,7 @@ import { isMailAddress, senderDomain } from '#api/mail/address.ts';
 import { leadFieldRows } from '#api/mail/lead-field-rows.ts';
 import type { MailProps } from '#api/mail/templates/registry.ts';
 import { enqueueMail } from './mail-outbox.ts';
+import { claimVisitorMail } from './visitor-mail-cap.ts';
 
 /** The kinds the team is told about; the waitlist and the one-pager are counted, not answered. */
 const NOTIFIED_KINDS = ['demo', 'contact', 'design-partner', 'plan'] as const;
@@ -122,6 +125,10 @@ export async function enqueueLeadMails(
   );
   const acknowledgement = ACKNOWLEDGED[kind];
   if (!acknowledgement || !reachable) return;
+  // Anyone may type anyone's address into a form: past the mailbox's daily cap the lead and the
+  // team's notification stand, and the sender gets no acknowledgement.
+  const visitorKey = await claimVisitorMail(trx, lead.email, now);
+  if (visitorKey === null) return;
   // A reply to the acknowledgement reaches the team that handles the lead.
   await enqueueMail(
     trx,
@@ -132,6 +139,7 @@ export async function enqueueLeadMails(
       recipient: lead.email,
       replyTo: team,
       data: acknowledgement,
+      visitorKey,
     },
     now,
   );

@@ -3,12 +3,14 @@
  * subscriptions, each mail with an unsubscribe link of its own, queued in the caller's
  * transaction. A pending address (never confirmed) and a withdrawn one get nothing, whoever
  * calls. The template must show the link and name it as its `unsubscribeUrl`, which makes the
- * renderer add the one-click unsubscribe headers (docs/decisions.md §74).
+ * renderer add the one-click unsubscribe headers (docs/decisions.md §74). A subscriber who
+ * withdraws while the mails are being queued gets none of them (docs/decisions.md §87).
  *
  * @example await enqueueListMail(trx, 'status', { template: 'incident-update', category: 'notification', props: (unsubscribeUrl) => ({ …, unsubscribeUrl }) }, settings, now);
  */
 import type { SubscriptionList } from '@alpora/shared/schemas/subscriptions';
 import type { Kysely } from 'kysely';
+import { isPostgres } from '#api/db/migrations/columns.ts';
 import type { Database } from '#api/db/schema.ts';
 import { linkUrl } from '#api/mail/link-tokens.ts';
 import type { MailProps, MailTemplateName } from '#api/mail/templates/registry.ts';
@@ -34,12 +36,17 @@ export async function enqueueListMail<Name extends MailTemplateName>(
   settings: SubscriptionMailSettings,
   now: Date,
 ): Promise<number> {
+  // On PostgreSQL the subscribers read stay locked against a withdrawal until `trx` ends: one
+  // that comes meanwhile waits, then cancels the mails this queued; one that came first has
+  // committed before the read returns, which then leaves its subscriber out (docs/decisions.md
+  // §87). SQLite runs one write transaction at a time and has no such clause.
   const confirmed = await trx
     .selectFrom('mail_subscriptions')
     .select(['id', 'email', 'locale'])
     .where('list', '=', list)
     .where('state', '=', 'confirmed')
     .orderBy('id')
+    .$if(isPostgres(trx), (query) => query.forShare())
     .execute();
   const subscribers = confirmed.filter((subscriber) => !mail.skip?.has(subscriber.email.toLowerCase()));
   // The same link for everyone, with the placeholder each mail's own token replaces.

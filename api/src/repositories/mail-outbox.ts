@@ -36,6 +36,11 @@ export interface NewMail {
    * ../mail/link-tokens.ts; kept only until the mail is final (docs/decisions.md §73).
    */
   linkToken?: string | undefined;
+  /**
+   * The mailbox of an address a visitor typed, as `claimVisitorMail` answered it: the mail then
+   * counts towards that mailbox's daily cap (docs/decisions.md §86).
+   */
+  visitorKey?: string | undefined;
   /** The domain of MAIL_FROM: Message-IDs are `<uuid@domain>`. */
   domain: string;
 }
@@ -81,6 +86,7 @@ export async function enqueueMail(
       lead_id: mail.leadId ?? null,
       subscription_id: mail.subscriptionId ?? null,
       link_token: mail.linkToken ?? null,
+      visitor_key: mail.visitorKey ?? null,
       created_at: time,
     })
     .returning('id')
@@ -222,6 +228,39 @@ export async function cancelSubscriptionMails(
     .where('category', '<>', 'transactional')
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * Cancels a claimed subscriber mail (not transactional) whose subscription is no longer
+ * confirmed, instead of sending it: the sender asks just before it sends, so mail a withdrawal
+ * could not cancel while it was being queued still never goes out (docs/decisions.md §87).
+ * Answers whether it cancelled the mail.
+ */
+export async function cancelIfUnsubscribed(db: Kysely<Database>, mail: MailRow, now: Date): Promise<boolean> {
+  const subscriptionId = mail.subscription_id;
+  if (subscriptionId === null || mail.category === 'transactional') return false;
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({
+      status: 'cancelled',
+      claimed_until: null,
+      link_token: null,
+      last_error: `cancelled at ${now.toISOString()}: the subscription is no longer confirmed`,
+    })
+    .where('id', '=', mail.id)
+    .where('status', '=', 'sending')
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('mail_subscriptions')
+            .select('id')
+            .where('id', '=', subscriptionId)
+            .where('state', '=', 'confirmed'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }
 
 /** One mail, or undefined. */

@@ -10,7 +10,8 @@ import {
 } from '#api/testing/subscribers.ts';
 import { databasePerTest } from '#api/testing/test-database.ts';
 import { confirmSubscription, withdrawSubscription } from './subscription-links.ts';
-import { CONFIRMATION_MAILS_PER_DAY, findSubscription } from './subscriptions.ts';
+import { findSubscription } from './subscriptions.ts';
+import { VISITOR_MAILS_PER_DAY } from './visitor-mail-cap.ts';
 
 const database = databasePerTest();
 const NOW = new Date('2026-11-20T09:30:00.000Z');
@@ -95,7 +96,7 @@ describe('a subscribe request', () => {
 });
 
 describe('the daily cap', () => {
-  test(`an address gets at most ${CONFIRMATION_MAILS_PER_DAY} confirmation-type mails in 24 hours, over every list`, async () => {
+  test(`an address gets at most ${VISITOR_MAILS_PER_DAY} confirmation-type mails in 24 hours, over every list`, async () => {
     const { db } = (await database()).engine;
     const outcomes = [
       await subscribe(db, subscriptionRequest(EMAIL, 'status'), NOW),
@@ -105,7 +106,7 @@ describe('the daily cap', () => {
       await subscribe(db, subscriptionRequest(EMAIL, 'status'), later(4000)),
     ];
     expect(outcomes).toEqual(['confirmation-queued', 'confirmation-queued', 'confirmation-queued', 'capped', 'capped']);
-    expect(await mailsTo(db, EMAIL)).toHaveLength(CONFIRMATION_MAILS_PER_DAY);
+    expect(await mailsTo(db, EMAIL)).toHaveLength(VISITOR_MAILS_PER_DAY);
     // The request is still recorded: its consent record is the latest.
     expect((await findSubscription(db, EMAIL, 'updates'))?.updated_at).toBe(later(3000).toISOString());
   });

@@ -6,8 +6,9 @@
  * confirmed, an "already subscribed" note. Nothing else changes: a pending subscription stays
  * pending, a withdrawn one stays withdrawn until a confirmation link is followed.
  *
- * An address gets at most CONFIRMATION_MAILS_PER_DAY of these mails in any 24 hours, whatever
- * was submitted; past that a request is recorded and answered alike, with no mail.
+ * These mails share the daily cap of every mail to an address a visitor typed
+ * (./visitor-mail-cap.ts, docs/decisions.md §86); past it a request is recorded and answered
+ * alike, with no mail.
  *
  * @example await db.transaction().execute((trx) => requestSubscription(trx, { email, list: 'status', consentVersion, page, requestedAt }, settings, now));
  */
@@ -21,11 +22,8 @@ import { CONFIRMATION_VALID_DAYS } from '#api/mail/templates/confirm-subscriptio
 import type { MailProps } from '#api/mail/templates/registry.ts';
 import { enqueueMail } from './mail-outbox.ts';
 import { issueSubscriptionToken } from './subscription-tokens.ts';
+import { claimVisitorMail } from './visitor-mail-cap.ts';
 
-/** Confirmation-type mails one address may get in any 24 hours, over every list and form. */
-export const CONFIRMATION_MAILS_PER_DAY = 3;
-/** The mails the cap counts: whatever a subscribe request sends. */
-const CONFIRMATION_TEMPLATES = ['confirm-subscription', 'already-subscribed'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Every mail is English for now: the site and the mail dictionaries have one language. */
@@ -60,9 +58,9 @@ export interface SubscriptionRequest {
 export type SubscriptionRequestOutcome = 'confirmation-queued' | 'already-subscribed-queued' | 'capped' | 'unreachable';
 
 /**
- * Records a request and queues its mail in `trx`. The address's row is written first: on
- * PostgreSQL it stays locked until the transaction ends, so a second request for the address
- * waits and then counts this one's mail (docs/decisions.md §75).
+ * Records a request and queues its mail in `trx`. The mailbox's claim comes first: on
+ * PostgreSQL it locks the mailbox until the transaction ends, so a second request for it, or a
+ * lead's acknowledgement, waits and then counts this one's mail (docs/decisions.md §86).
  */
 export async function requestSubscription(
   trx: Kysely<Database>,
@@ -72,23 +70,15 @@ export async function requestSubscription(
 ): Promise<SubscriptionRequestOutcome> {
   // The forms' email check admits a few addresses SMTP does not: nothing could reach them.
   if (!isMailAddress(request.email)) return 'unreachable';
-  const time = now.toISOString();
-  await trx
-    .insertInto('subscription_addresses')
-    .values({ email: request.email, last_requested_at: time })
-    .onConflict((oc) => oc.column('email').doUpdateSet({ last_requested_at: time }))
-    .execute();
+  const visitorKey = await claimVisitorMail(trx, request.email, now);
   const subscription = await recordRequest(trx, request, now);
-  if (
-    (await confirmationMailsSince(trx, request.email, new Date(now.getTime() - DAY_MS))) >= CONFIRMATION_MAILS_PER_DAY
-  ) {
-    return 'capped';
-  }
+  if (visitorKey === null) return 'capped';
   const common = {
     category: 'transactional' as const,
     recipient: request.email,
     locale: subscription.locale,
     subscriptionId: subscription.id,
+    visitorKey,
     domain: settings.domain,
   };
   const list = request.list;
@@ -152,18 +142,6 @@ async function recordRequest(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-
-/** Confirmation-type mails queued to the address after `since`, whatever became of them. */
-async function confirmationMailsSince(trx: Kysely<Database>, email: string, since: Date): Promise<number> {
-  const row = await trx
-    .selectFrom('mail_outbox')
-    .select(trx.fn.countAll<number>().as('count'))
-    .where('recipient', '=', email)
-    .where('created_at', '>', since.toISOString())
-    .where('template', 'in', CONFIRMATION_TEMPLATES)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 /** One address's subscription to one list, or undefined (for tests and the back office). */

@@ -52,12 +52,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('subscription_tokens')
     .column('subscription_id')
     .execute();
-  // The hourly purge finds the confirm links a week past their expiry.
-  await db.schema
-    .createIndex('subscription_tokens_expires_at')
-    .on('subscription_tokens')
-    .column('expires_at')
-    .execute();
 
   await db.schema
     .createTable('subscription_addresses')
