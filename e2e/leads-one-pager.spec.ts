@@ -48,6 +48,7 @@ test('keyboard only: messages, processing, download, auto-close and reset; no an
   expect(shown - submitted).toBeGreaterThanOrEqual(950);
   // Updates left unticked: the lead asks for none, and no link is promised (docs/decisions.md §79).
   expect((await sent).postDataJSON()).not.toHaveProperty('updates');
+  expect((await sent).postDataJSON()).not.toHaveProperty('updatesConsentVersion');
   await expect(dialog.getByText(/confirm/)).toHaveCount(0);
   await expect(dialog.getByRole('link', { name: 'Download the one-pager (PDF)' })).toHaveAttribute(
     'href',
@@ -89,10 +90,16 @@ test('with updates ticked by keyboard the lead says updates: true and the succes
 
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/leads') && r.method() === 'POST');
   await pressByKeyboard(page, dialog.getByRole('button', { name: 'Get the One-Pager' }));
-  expect((await sent).postDataJSON()).toMatchObject({ kind: 'one-pager', email: 'coo@desk.example', updates: true });
+  expect((await sent).postDataJSON()).toMatchObject({
+    kind: 'one-pager',
+    email: 'coo@desk.example',
+    updates: true,
+    updatesConsentVersion: 'en-updates-2026-11-22',
+  });
   await expect(dialog.getByRole('heading', { name: 'Your one-pager is downloading' })).toBeVisible();
+  // True for an address already subscribed or past the day's mails too (docs/decisions.md §75).
   await expect(dialog).toContainText(
-    'We sent you a link to confirm your email address. Nothing else is mailed to you until you confirm.',
+    'If this address is not subscribed yet, we have sent it a link to confirm it; if it is, a short note saying so.',
   );
   await expectOneStoredLead(server.dataDir, { kind: 'one-pager', email: 'coo@desk.example' });
 });

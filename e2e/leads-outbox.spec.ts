@@ -25,7 +25,7 @@ test('waitlist with the API down: success shown, failure logged, sent exactly on
   // has gone out yet, so the view does not say to check the inbox (docs/decisions.md §79).
   await expect(dialog.getByRole('heading', { name: "You're on the list", exact: true })).toBeVisible();
   await expect(dialog.getByText(/check your email/i)).toHaveCount(0);
-  await expect(dialog).toContainText('Once your request reaches us, we email you a link to confirm your address.');
+  await expect(dialog).toContainText('Once your request reaches us, we email this address a link to confirm it');
   await expect(dialog.getByText(/offline/)).toHaveCount(0);
   await expect.poll(() => consoleErrors.some((line) => line.includes('Waitlist submission failed'))).toBe(true);
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('leadOutbox') ?? '[]'));

@@ -34,6 +34,7 @@ test('plan sign-up takes the chosen plan and stores it as selectedPlan', async (
   await expect(dialog.getByRole('heading', { name: "You're on the list for Desk+ (Professional)" })).toBeFocused();
   // Updates left unticked: the lead asks for none, and no link is promised (docs/decisions.md §79).
   expect((await sent).postDataJSON()).not.toHaveProperty('updates');
+  expect((await sent).postDataJSON()).not.toHaveProperty('updatesConsentVersion');
   await expect(dialog.getByText(/confirm/)).toHaveCount(0);
   // The header sits behind the modal (hidden from the accessibility tree while it is open).
   await expect(page.locator('site-header [data-waitlist-button]').first()).toHaveText('On the list ✓');
@@ -60,18 +61,27 @@ test('plan sign-up with updates ticked by keyboard sends updates: true and says 
   await tabTo(page, updates);
   await page.keyboard.press('Space');
   await expect(updates).toBeChecked();
-  await expect(updates).toHaveAccessibleDescription(/We first email you a link to confirm your address/);
+  await expect(updates).toHaveAccessibleDescription(
+    /News on our launch and early access\. We first email you a link to confirm your address/,
+  );
   await expectNoA11yViolations(page, BEHIND_DIALOG);
   await screenshotWidths(page, 'plan-updates-ticked', dialog);
 
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/leads') && r.method() === 'POST');
   await pressByKeyboard(page, dialog.getByRole('button', { name: 'Sign up' }));
-  expect((await sent).postDataJSON()).toMatchObject({ kind: 'plan', selectedPlan: 'pro', updates: true });
+  // With the version of the box's text, the record of what was asked for (docs/decisions.md §79).
+  expect((await sent).postDataJSON()).toMatchObject({
+    kind: 'plan',
+    selectedPlan: 'pro',
+    updates: true,
+    updatesConsentVersion: 'en-updates-2026-11-22',
+  });
   await expect(
     dialog.getByRole('heading', { name: "You're on the list for Pro (Desk) — check your email" }),
   ).toBeFocused();
+  // True for an address already subscribed or past the day's mails too (docs/decisions.md §75).
   await expect(dialog).toContainText(
-    'We sent you a link to confirm your email address. Nothing else is mailed to you until you confirm.',
+    'If this address is not subscribed yet, we have sent it a link to confirm it; if it is, a short note saying so.',
   );
   await expectOneStoredLead(server.dataDir, { kind: 'plan', email: 'mae@orbit.example' });
 });
@@ -92,10 +102,14 @@ test('plan sign-up with updates ticked while offline says the link follows once 
 
   await expect(dialog.getByRole('heading', { name: "You're on the list for Enterprise / White-label" })).toBeFocused();
   await expect(dialog.getByText(/check your email/i)).toHaveCount(0);
-  await expect(dialog).toContainText('Once your request reaches us, we email you a link to confirm your address.');
+  await expect(dialog).toContainText('Once your request reaches us, we email this address a link to confirm it');
   await expect(dialog).toContainText('We saved your request on this device');
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('leadOutbox') ?? '[]'));
-  expect(saved[0]?.payload).toMatchObject({ kind: 'plan', updates: true });
+  expect(saved[0]?.payload).toMatchObject({
+    kind: 'plan',
+    updates: true,
+    updatesConsentVersion: 'en-updates-2026-11-22',
+  });
 });
 
 test('demo: the coming-soon text without a calendar, and the request form stores a demo lead', async ({

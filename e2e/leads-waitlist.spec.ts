@@ -22,6 +22,10 @@ test('keyboard only: field messages, Joining..., success, joined, stored with th
   const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('We review the waitlist weekly and send invitations in batches.');
+  // Joining asks for product updates: the form says so, and what comes first (docs/decisions.md §79).
+  await expect(dialog).toContainText(
+    'Joining asks us to email you news on our launch and early access. We first email you a link to confirm your address; every email has a link to unsubscribe with one click.',
+  );
   await expectNoA11yViolations(page, BEHIND_DIALOG);
 
   // Submitting the empty form shows every message and focuses the first field.
@@ -49,15 +53,22 @@ test('keyboard only: field messages, Joining..., success, joined, stored with th
   await expect(dialog.getByText('Enter a valid email address.')).toBeHidden();
   await tabTo(page, dialog.getByLabel('Company (optional)'));
   await page.keyboard.type(' Analytical Engines AG ');
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/leads') && r.method() === 'POST');
   await page.keyboard.press('Enter');
+  // The lead's notice and the updates notice, each with its own version.
+  expect((await sent).postDataJSON()).toMatchObject({
+    consentVersion: 'en-2025-07-23',
+    updatesConsentVersion: 'en-updates-2026-11-22',
+  });
 
   await expect(dialog.getByRole('button', { name: 'Joining...' })).toBeDisabled();
   release();
   // The server has the lead, and with it the confirmation mail (docs/decisions.md §79).
   await expect(dialog.getByRole('heading', { name: "You're on the list — check your email" })).toBeFocused();
   await expect(dialog).toContainText("We'll review your application and send updates on early access.");
+  // True for an address already subscribed or past the day's mails too (docs/decisions.md §75).
   await expect(dialog).toContainText(
-    'We sent you a link to confirm your email address. Nothing else is mailed to you until you confirm.',
+    'If this address is not subscribed yet, we have sent it a link to confirm it; if it is, a short note saying so.',
   );
   // The header sits behind the modal (hidden from the accessibility tree while it is open).
   await expect(page.locator('site-header [data-waitlist-button]').first()).toHaveText('On the list ✓');

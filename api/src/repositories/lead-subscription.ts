@@ -2,8 +2,9 @@
  * The product updates a lead asks for (docs/product.md#email-subscriptions): joining the
  * waitlist always subscribes its address to 'updates'; a plan sign-up or a one-pager request
  * does when its sender ticked "send me product updates by email". The request is made in the
- * lead's transaction, with the lead's consent record, and starts the double opt-in
- * (./subscriptions.ts): nothing is sent to the list until the address is confirmed.
+ * lead's transaction and starts the double opt-in (./subscriptions.ts): nothing is sent to the
+ * list until the address is confirmed. Its consent record is the version of the updates notice
+ * the visitor saw (docs/decisions.md §79), with the lead's page and time.
  *
  * @example await requestLeadSubscription(trx, lead, settings, now);
  */
@@ -16,6 +17,16 @@ import { requestSubscription, type SubscriptionMailSettings } from './subscripti
 export function subscribesToUpdates(lead: Lead): boolean {
   if (lead.kind === 'waitlist') return true;
   return (lead.kind === 'plan' || lead.kind === 'one-pager') && lead.updates === true;
+}
+
+/**
+ * The notice version the subscription records: the updates notice's, which says what the
+ * person asked for. The lead's own notice (storing details to answer) stands in only for a
+ * client that sent none, such as a lead queued in a browser before the updates notice existed.
+ */
+export function updatesConsentVersion(lead: Lead): string {
+  const sent = 'updatesConsentVersion' in lead ? lead.updatesConsentVersion : undefined;
+  return sent ?? lead.consentVersion;
 }
 
 /** Requests the lead's 'updates' subscription in `trx` when it asks for one. */
@@ -31,7 +42,7 @@ export async function requestLeadSubscription(
     {
       email: lead.email,
       list: 'updates',
-      consentVersion: lead.consentVersion,
+      consentVersion: updatesConsentVersion(lead),
       page: lead.page,
       requestedAt: new Date(lead.ts),
     },

@@ -8,8 +8,6 @@ export const STORAGE_KEYS = {
   waitlistJoined: 'waitlistJoined',
   /** localStorage: lead forms sent while offline, until they reach the server (docs/decisions.md §3). */
   leadOutbox: 'leadOutbox',
-  /** sessionStorage: the token the email confirm page last sent in this tab (docs/decisions.md §77). */
-  emailConfirmSent: 'emailConfirmSent',
 } as const;
 
 /** Storage access that never throws (a browser may disable storage). */

@@ -149,16 +149,31 @@ export const forms = {
         { value: '2 years', label: 'of locked pricing' },
       ],
     },
-    /** The product updates box of the plan and one-pager forms (docs/decisions.md §79). */
+    /**
+     * What asking for product updates means (docs/decisions.md §79): the waitlist's notice, and
+     * the box of the plan and one-pager forms.
+     */
     updates: {
+      /**
+       * Version of the texts below, sent as `updatesConsentVersion` with a lead that asks for
+       * updates and recorded with its subscription; change it whenever they change.
+       */
+      consentVersion: 'en-updates-2026-11-22',
+      /** Above the waitlist's button: joining always asks for updates. */
+      waitlistNotice:
+        'Joining asks us to email you news on our launch and early access. We first email you a link to confirm your address; every email has a link to unsubscribe with one click.',
       label: 'Send me product updates by email',
-      hint: 'We first email you a link to confirm your address. Every update has a link to unsubscribe with one click.',
+      hint: 'News on our launch and early access. We first email you a link to confirm your address; every email has a link to unsubscribe with one click.',
     },
-    /** The success view of a request that subscribes to updates (docs/decisions.md §79). */
+    /**
+     * The success view of a request that subscribes to updates (docs/decisions.md §79). True for
+     * every address without saying which it is: a new one gets a link, one already subscribed a
+     * short note, and one that had 3 of these mails in a day nothing more (docs/decisions.md §75).
+     */
     confirmation: {
-      sent: 'We sent you a link to confirm your email address. Nothing else is mailed to you until you confirm.',
+      sent: 'If this address is not subscribed yet, we have sent it a link to confirm it; if it is, a short note saying so. No updates are sent until the address is confirmed.',
       waiting:
-        'Once your request reaches us, we email you a link to confirm your address. Nothing else is mailed to you until you confirm.',
+        'Once your request reaches us, we email this address a link to confirm it, or a short note if it is subscribed already. No updates are sent until the address is confirmed.',
     },
     queued:
       'You seem to be offline. We saved your request on this device and will send it as soon as the connection is back.',

@@ -86,7 +86,13 @@ export const status = {
       /** Version of the notice above, sent with the subscription; change it whenever the notice changes. */
       consentVersion: 'en-status-2026-11-22',
       successTitle: 'Check your inbox',
-      successText: 'We sent a confirmation link to {email}. Nothing else is sent until you confirm.',
+      /**
+       * True for every address without saying which it is: a new one gets a link, one already
+       * subscribed a short note, and one that had 3 of these mails in a day nothing more
+       * (docs/decisions.md §75).
+       */
+      successText:
+        'If {email} is not subscribed yet, we have sent it a link to confirm it; if it is, a short note saying so. We send an address at most 3 of these emails a day. No incident emails are sent until the address is confirmed.',
       /** Each failure keeps the typed address and says that nothing was sent. */
       failed: {
         invalid: 'Check the address and try again. Nothing was sent.',

@@ -52,10 +52,11 @@ describe('confirmationMail', () => {
 });
 
 describe('SuccessView', () => {
-  test('a request the server has says the link was sent and that nothing else is mailed before it', () => {
+  test('a request the server has says what the address was sent, true whether or not it was subscribed', () => {
     const text = shownText(true, false);
     expect(text).toContain(t.confirmation.sent);
-    expect(text).toContain('Nothing else is mailed to you until you confirm.');
+    expect(text).toContain('If this address is not subscribed yet, we have sent it a link to confirm it');
+    expect(text).toContain('No updates are sent until the address is confirmed.');
     expect(text).not.toContain(t.confirmation.waiting);
     expect(text).not.toContain(t.queued);
   });

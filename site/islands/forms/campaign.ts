@@ -18,6 +18,11 @@ export function campaignFromUrl(search: string): Campaign {
   return campaign;
 }
 
+/**
+ * The referrer when it is another site's. One of our own pages is no campaign, and may carry
+ * what must not be stored: a page reached from an email link has that link, token and all, as
+ * its referrer where a browser ignores the pages' no-referrer policy.
+ */
 function externalReferrer(): string | undefined {
   try {
     const referrer = document.referrer;
@@ -50,14 +55,17 @@ export function rememberCampaign(): void {
   }
 }
 
-/** The campaign of a lead sent now: this page's utm fields win over the remembered ones. */
+/**
+ * The campaign of a lead sent now: this page's utm fields win over the remembered ones; the
+ * referrer is the remembered outside one, or this page's when it is another site's.
+ */
 export function currentCampaign(): Campaign {
   const fromUrl = campaignFromUrl(location.search);
   const stored = remembered();
   const utm = Object.keys(fromUrl).length > 0 ? fromUrl : stored;
   const campaign: Campaign = {};
   for (const key of UTM_KEYS) if (utm[key]) campaign[key] = utm[key];
-  const referrer = stored.referrer ?? (document.referrer || undefined);
+  const referrer = stored.referrer ?? externalReferrer();
   if (referrer) campaign.referrer = referrer.slice(0, 1000);
   return campaign;
 }

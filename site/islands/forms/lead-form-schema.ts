@@ -18,3 +18,11 @@ export const LEAD_META = {
   referrer: true,
   website: true,
 } as const;
+
+/**
+ * What the browser adds itself to a lead that can ask for product updates (waitlist, plan,
+ * one-pager): the version of the updates notice it showed (docs/decisions.md §79).
+ *
+ * @example const schema = onePagerLeadSchema.omit({ ...LEAD_META, ...UPDATES_META });
+ */
+export const UPDATES_META = { updatesConsentVersion: true } as const;

@@ -4,9 +4,14 @@
  * lead's, without the meta, the joined name and the plan (the plan sign-up keeps its plan).
  */
 import { waitlistLeadSchema } from '@alpora/shared/schemas/leads';
-import { LEAD_META } from './lead-form-schema.ts';
+import { LEAD_META, UPDATES_META } from './lead-form-schema.ts';
 
-export const personFormSchema = waitlistLeadSchema.omit({ ...LEAD_META, name: true, selectedPlan: true });
+export const personFormSchema = waitlistLeadSchema.omit({
+  ...LEAD_META,
+  ...UPDATES_META,
+  name: true,
+  selectedPlan: true,
+});
 
 /** The lead's `name`: first and last name joined (the server joins them again itself). */
 export function joinedName(person: { firstName: string; lastName: string }): string {

@@ -14,7 +14,7 @@ import { choices } from '#site/islands/forms/choices.ts';
 import { confirmationMail } from '#site/islands/forms/confirmation-mail.ts';
 import { EmailField } from '#site/islands/forms/EmailField.tsx';
 import { LeadFormFrame } from '#site/islands/forms/LeadFormFrame.tsx';
-import { LEAD_META } from '#site/islands/forms/lead-form-schema.ts';
+import { LEAD_META, UPDATES_META } from '#site/islands/forms/lead-form-schema.ts';
 import { leadSender } from '#site/islands/forms/lead-sender.ts';
 import { SuccessView } from '#site/islands/forms/SuccessView.tsx';
 import { UpdatesField } from '#site/islands/forms/UpdatesField.tsx';
@@ -28,7 +28,7 @@ export const ONE_PAGER_PDF = '/one-pager.pdf';
 const PROCESSING_MS = 1_000;
 const AUTO_CLOSE_MS = 3_000;
 
-const schema = onePagerLeadSchema.omit(LEAD_META).extend({ updates: updatesChoice });
+const schema = onePagerLeadSchema.omit({ ...LEAD_META, ...UPDATES_META }).extend({ updates: updatesChoice });
 
 export default function OnePagerModal({ open, onClose }: ModalProps) {
   const t = dictionary().leads;

@@ -13,7 +13,7 @@ import { dictionary, format } from '#site/i18n/index.ts';
 import { choices } from '#site/islands/forms/choices.ts';
 import { confirmationMail } from '#site/islands/forms/confirmation-mail.ts';
 import { LeadFormFrame } from '#site/islands/forms/LeadFormFrame.tsx';
-import { LEAD_META } from '#site/islands/forms/lead-form-schema.ts';
+import { LEAD_META, UPDATES_META } from '#site/islands/forms/lead-form-schema.ts';
 import { leadSender } from '#site/islands/forms/lead-sender.ts';
 import { PersonFields } from '#site/islands/forms/PersonFields.tsx';
 import { joinedName } from '#site/islands/forms/person-form.ts';
@@ -24,7 +24,7 @@ import { useForm } from '#site/islands/forms/use-form.ts';
 import { markWaitlistJoined } from '#site/lib/waitlist-state.ts';
 import type { ModalProps } from './modal-props.ts';
 
-const schema = planLeadSchema.omit({ ...LEAD_META, name: true }).extend({ updates: updatesChoice });
+const schema = planLeadSchema.omit({ ...LEAD_META, ...UPDATES_META, name: true }).extend({ updates: updatesChoice });
 
 export default function PlanModal({ open, onClose, plan }: ModalProps) {
   const t = dictionary().leads;

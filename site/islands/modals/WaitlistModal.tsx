@@ -1,8 +1,9 @@
 /**
  * Join the waitlist (docs/product.md#modals). 'Joining...' while sending; the success view
  * even when the request fails, in which case the failure is logged and the lead waits in the
- * outbox (docs/decisions.md §3). Joining subscribes to product updates: "check your email"
- * only once the server has the lead, otherwise that the link follows (docs/decisions.md §79).
+ * outbox (docs/decisions.md §3). Joining subscribes to product updates: the form says so above
+ * its button and sends that notice's version with the lead; "check your email" only once the
+ * server has the lead, otherwise that the link follows (docs/decisions.md §79).
  * Success marks the visitor as joined (header 'On the list ✓'). Closing unmounts the modal,
  * so it opens fresh next time; a visitor who already joined sees that instead of an empty
  * form (docs/decisions.md §46).
@@ -17,6 +18,7 @@ import { leadSender } from '#site/islands/forms/lead-sender.ts';
 import { PersonFields } from '#site/islands/forms/PersonFields.tsx';
 import { joinedName, personFormSchema } from '#site/islands/forms/person-form.ts';
 import { SuccessView } from '#site/islands/forms/SuccessView.tsx';
+import { updatesNoticeVersion } from '#site/islands/forms/updates-choice.ts';
 import { useForm } from '#site/islands/forms/use-form.ts';
 import { hasJoinedWaitlist, markWaitlistJoined } from '#site/lib/waitlist-state.ts';
 import type { ModalProps } from './modal-props.ts';
@@ -28,7 +30,13 @@ export default function WaitlistModal({ open, onClose }: ModalProps) {
   const form = useForm({
     schema: personFormSchema,
     send: leadSender({
-      toPayload: (data, meta) => ({ kind: 'waitlist', ...meta, ...data, name: joinedName(data) }),
+      toPayload: (data, meta) => ({
+        kind: 'waitlist',
+        ...meta,
+        ...data,
+        name: joinedName(data),
+        updatesConsentVersion: updatesNoticeVersion(),
+      }),
       onSent: (result) => {
         if (result.status !== 'sent') console.error(t.waitlist.failureLog, result.error);
         if (result.status !== 'invalid') markWaitlistJoined();
@@ -52,6 +60,7 @@ export default function WaitlistModal({ open, onClose }: ModalProps) {
       ) : (
         <LeadFormFrame form={form} label={t.waitlist.title} texts={t.waitlist}>
           <PersonFields field={form.field} />
+          <p className="text-sm leading-relaxed text-ink/80">{t.updates.waitlistNotice}</p>
         </LeadFormFrame>
       )}
     </Dialog>

@@ -75,6 +75,17 @@ export const field = {
    * subscription, which starts only once the address is confirmed (docs/product.md#email-subscriptions).
    */
   updates: z.boolean({ error: 'Tick the box or leave it empty.' }).optional(),
+  /**
+   * Version of the product updates notice the visitor saw (the waitlist's notice, the plan and
+   * one-pager forms' box), recorded with the 'updates' subscription the lead asks for
+   * (docs/decisions.md §79). Optional: a client older than the notice sends none, and the
+   * lead's own consentVersion stands in.
+   */
+  updatesConsentVersion: text('The updates notice version must be text.')
+    .trim()
+    .min(1, 'The updates notice version cannot be empty.')
+    .max(40, 'Use at most 40 characters.')
+    .optional(),
 };
 
 /**
@@ -129,6 +140,7 @@ export const waitlistLeadSchema = z.object({
   ...leadMeta,
   ...personFields,
   selectedPlan: field.plan.optional(),
+  updatesConsentVersion: field.updatesConsentVersion,
 });
 export const planLeadSchema = z.object({
   kind: z.literal('plan'),
@@ -136,6 +148,7 @@ export const planLeadSchema = z.object({
   ...personFields,
   selectedPlan: field.plan,
   updates: field.updates,
+  updatesConsentVersion: field.updatesConsentVersion,
 });
 export const onePagerLeadSchema = z.object({
   kind: z.literal('one-pager'),
@@ -144,6 +157,7 @@ export const onePagerLeadSchema = z.object({
   role: field.role,
   aumBand: field.aumBand,
   updates: field.updates,
+  updatesConsentVersion: field.updatesConsentVersion,
 });
 export const demoLeadSchema = z.object({
   kind: z.literal('demo'),

@@ -1,0 +1,87 @@
+/**
+ * The consent record of a lead's 'updates' subscription (docs/decisions.md §79): the version of
+ * the updates notice the visitor saw, not the lead's own notice, which speaks only of storing
+ * details to answer. A client that sends no updates notice version has the lead's stand in.
+ */
+import { describe, expect, test } from 'vitest';
+import { findSubscription } from '#api/repositories/subscriptions.ts';
+import { sampleLead } from '#api/testing/lead-samples.ts';
+import { linkToken, mailsTo } from '#api/testing/subscribers.ts';
+import { appPerTest, postJson, readJson } from '#api/testing/test-app.ts';
+
+const appFor = appPerTest();
+const LEAD_NOTICE = 'en-2025-07-23';
+const UPDATES_NOTICE = 'en-updates-2026-11-22';
+
+const SUBSCRIBING_LEADS = [
+  ['a waitlist sign-up', sampleLead('waitlist', { updatesConsentVersion: UPDATES_NOTICE }), 'ada.lovelace@example.com'],
+  [
+    'a plan sign-up ticked for updates',
+    sampleLead('plan', { updates: true, updatesConsentVersion: UPDATES_NOTICE }),
+    'ada.lovelace@example.com',
+  ],
+  [
+    'a one-pager request ticked for updates',
+    sampleLead('one-pager', { updates: true, updatesConsentVersion: UPDATES_NOTICE }),
+    'cfo@example.com',
+  ],
+] as const;
+
+describe('the updates subscription of a lead', () => {
+  test.each(SUBSCRIBING_LEADS)(
+    '%s records the updates notice version when requested and when confirmed',
+    async (_case, lead, email) => {
+      const t = await appFor();
+      expect((await t.app.request('/api/leads', postJson(lead))).status).toBe(201);
+      expect(await findSubscription(t.db, email, 'updates')).toMatchObject({
+        state: 'pending',
+        requested_consent_version: UPDATES_NOTICE,
+      });
+      // The lead keeps its own notice: the two records say different things.
+      const stored = await t.db
+        .selectFrom('leads')
+        .select('consent_version')
+        .where('email', '=', email)
+        .executeTakeFirst();
+      expect(stored?.consent_version).toBe(LEAD_NOTICE);
+
+      const [confirmation] = await mailsTo(t.db, email);
+      const confirm = await t.app.request(`/email/confirm?token=${linkToken(confirmation, 'confirmUrl')}`, {
+        method: 'POST',
+      });
+      expect(confirm.status).toBe(200);
+      expect(await findSubscription(t.db, email, 'updates')).toMatchObject({
+        state: 'confirmed',
+        confirmed_consent_version: UPDATES_NOTICE,
+      });
+    },
+  );
+
+  test('a client that sends no updates notice version has the lead notice version stand in', async () => {
+    const t = await appFor();
+    expect((await t.app.request('/api/leads', postJson(sampleLead('waitlist')))).status).toBe(201);
+    expect(await findSubscription(t.db, 'ada.lovelace@example.com', 'updates')).toMatchObject({
+      requested_consent_version: LEAD_NOTICE,
+    });
+  });
+
+  test.each([
+    ['a NUL', 'en\u0000updates'],
+    ['an empty text', '  '],
+    ['more than 40 characters', 'x'.repeat(41)],
+    ['a number', 20261122],
+  ])(
+    'an updates notice version with %s answers 422 naming the field, and nothing is stored',
+    async (_case, version) => {
+      const t = await appFor();
+      const res = await t.app.request(
+        '/api/leads',
+        postJson(sampleLead('waitlist', { updatesConsentVersion: version })),
+      );
+      expect(res.status).toBe(422);
+      const body = await readJson(res);
+      expect(Object.keys(body.error.fields)).toEqual(['updatesConsentVersion']);
+      expect(await t.db.selectFrom('mail_subscriptions').selectAll().execute()).toEqual([]);
+    },
+  );
+});
