@@ -7,7 +7,7 @@
  *
  * @example await db.transaction().execute(async (trx) => { await deleteMailsOfLeads(trx, expiredIds); … });
  */
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { Database } from '#api/db/schema.ts';
 
 /** The states a mail ends in (cancelled: its subscriber withdrew); a mail in any other one is still the sender's. */
@@ -20,16 +20,24 @@ export type LeadIds = SelectQueryBuilder<Database, 'leads', { id: number }>;
  * Deletes the final mails about the given leads, with their attempts, in the caller's
  * transaction (the one that deletes the leads). Answers how many mails went.
  */
-export async function deleteMailsOfLeads(trx: Kysely<Database>, leadIds: LeadIds): Promise<number> {
-  const mails = trx
-    .selectFrom('mail_outbox')
-    .select('id')
-    .where('lead_id', 'in', leadIds)
-    .where('status', 'in', FINAL_MAIL_STATUSES);
+export function deleteMailsOfLeads(trx: Kysely<Database>, leadIds: LeadIds): Promise<number> {
+  return deleteFinalMails(trx, (eb) => eb('lead_id', 'in', leadIds));
+}
+
+/** Which mails of the outbox a purge means. */
+export type MailFilter = (eb: ExpressionBuilder<Database, 'mail_outbox'>) => Expression<SqlBool>;
+
+/**
+ * Deletes the final mails `filter` picks, with their attempts, in the caller's transaction:
+ * the one way every purge removes mail, so none can forget the attempts or a mail on its way.
+ * Answers how many mails went.
+ */
+export async function deleteFinalMails(trx: Kysely<Database>, filter: MailFilter): Promise<number> {
+  const mails = trx.selectFrom('mail_outbox').select('id').where(filter).where('status', 'in', FINAL_MAIL_STATUSES);
   await trx.deleteFrom('mail_attempts').where('mail_id', 'in', mails).execute();
   const deleted = await trx
     .deleteFrom('mail_outbox')
-    .where('lead_id', 'in', leadIds)
+    .where(filter)
     .where('status', 'in', FINAL_MAIL_STATUSES)
     .executeTakeFirst();
   return Number(deleted.numDeletedRows);
@@ -42,18 +50,5 @@ export async function deleteMailsOfLeads(trx: Kysely<Database>, leadIds: LeadIds
  */
 export function deleteFinalMailsQueuedBefore(db: Kysely<Database>, cutoff: Date): Promise<number> {
   const before = cutoff.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const expired = trx
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('created_at', '<', before)
-      .where('status', 'in', FINAL_MAIL_STATUSES);
-    await trx.deleteFrom('mail_attempts').where('mail_id', 'in', expired).execute();
-    const deleted = await trx
-      .deleteFrom('mail_outbox')
-      .where('created_at', '<', before)
-      .where('status', 'in', FINAL_MAIL_STATUSES)
-      .executeTakeFirst();
-    return Number(deleted.numDeletedRows);
-  });
+  return db.transaction().execute((trx) => deleteFinalMails(trx, (eb) => eb('created_at', '<', before)));
 }

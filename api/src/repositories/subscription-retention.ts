@@ -10,7 +10,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '#api/db/schema.ts';
-import { FINAL_MAIL_STATUSES } from './mail-retention.ts';
+import { deleteFinalMails, FINAL_MAIL_STATUSES } from './mail-retention.ts';
 
 export interface LapsedSubscriptionCutoffs {
   /** A pending subscription goes when its last request reached us before this. */
@@ -80,23 +80,13 @@ export function deleteLapsedSubscriptions(
     for (let start = 0; start < lapsed.length; start += BATCH_SIZE) {
       const ids = lapsed.slice(start, start + BATCH_SIZE).map((row) => row.id);
       // Before the subscriptions: deleting one would only clear its mails' subscription id.
-      const mails = trx
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('subscription_id', 'in', ids)
-        .where('status', 'in', FINAL_MAIL_STATUSES);
-      await trx.deleteFrom('mail_attempts').where('mail_id', 'in', mails).execute();
-      const deletedMails = await trx
-        .deleteFrom('mail_outbox')
-        .where('subscription_id', 'in', ids)
-        .where('status', 'in', FINAL_MAIL_STATUSES)
-        .executeTakeFirst();
+      const deletedMails = await deleteFinalMails(trx, (eb) => eb('subscription_id', 'in', ids));
       const deletedTokens = await trx
         .deleteFrom('subscription_tokens')
         .where('subscription_id', 'in', ids)
         .executeTakeFirst();
       await trx.deleteFrom('mail_subscriptions').where('id', 'in', ids).execute();
-      deleted.mails += Number(deletedMails.numDeletedRows);
+      deleted.mails += deletedMails;
       deleted.tokens += Number(deletedTokens.numDeletedRows);
     }
     return deleted;
