@@ -17,3 +17,26 @@ export interface CliDeps {
 export type CliCommand =
   | { summary: string; opensDatabase?: true; run(args: string[], deps: CliDeps): Promise<number> }
   | { summary: string; opensDatabase: false; run(args: string[], deps: Omit<CliDeps, 'db'>): Promise<number> };
+
+/** Input an operator can correct: the command prints the message and its usage, and exits 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/**
+ * Runs a command's body; bad input (a UsageError, or an option parseArgs refuses) answers with
+ * the reason and the usage on `out` and exit code 2, never a stack trace.
+ */
+export async function withUsage(
+  usage: string,
+  out: (text: string) => void,
+  body: () => Promise<number>,
+): Promise<number> {
+  try {
+    return await body();
+  } catch (error) {
+    if (!(error instanceof UsageError || (error instanceof TypeError && 'code' in error))) throw error;
+    out(`${error.message}\n\n${usage}`);
+    return 2;
+  }
+}

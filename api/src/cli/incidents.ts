@@ -11,7 +11,7 @@ import { INCIDENT_IMPACTS, INCIDENT_STATES, SERVICE_IDS } from '@alpora/shared/s
 import { text } from '@alpora/shared/schemas/text';
 import { addIncidentUpdate, listIncidents, openIncident } from '#api/repositories/incidents.ts';
 import { subscriptionMailSettings } from '#api/repositories/subscriptions.ts';
-import type { CliCommand, CliDeps } from './command.ts';
+import { type CliCommand, type CliDeps, UsageError, withUsage } from './command.ts';
 
 const USAGE = `Usage:
   incident open --title <text> --message <text> [--impact ${INCIDENT_IMPACTS.join('|')}] [--service <${SERVICE_IDS.join('|')}>]... [--status investigating|identified|monitoring]
@@ -21,8 +21,6 @@ const USAGE = `Usage:
 `;
 
 const OPEN_STATES = ['investigating', 'identified', 'monitoring'] as const;
-
-class UsageError extends Error {}
 
 function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], name: string): T {
   if (value && (allowed as readonly string[]).includes(value)) return value as T;
@@ -117,14 +115,7 @@ async function run(action: string | undefined, args: string[], { db, config, out
 
 export const incident: CliCommand = {
   summary: 'Open, update, resolve or list status page incidents: incident <open|update|resolve|list>',
-  async run([action, ...args], deps) {
-    try {
-      return await run(action, args, deps);
-    } catch (error) {
-      // Bad input answers with the reason and the usage, never a stack trace.
-      if (!(error instanceof UsageError || (error instanceof TypeError && 'code' in error))) throw error;
-      deps.out(`${error.message}\n\n${USAGE}`);
-      return 2;
-    }
+  run([action, ...args], deps) {
+    return withUsage(USAGE, deps.out, () => run(action, args, deps));
   },
 };

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { LEAD_KINDS, type LeadKind } from '@alpora/shared/schemas/leads';
 import type { LeadRow } from '#api/db/schema.ts';
 import { CONSENT_AND_CAMPAIGN_COLUMNS, type LeadFilter, listLeads } from '#api/repositories/leads.ts';
-import type { CliCommand } from './command.ts';
+import { type CliCommand, UsageError } from './command.ts';
 
 /** The columns in export order: every stored field of a lead. */
 export const CSV_COLUMNS = [
@@ -67,8 +67,6 @@ export function leadsCsv(rows: readonly LeadRow[]): string {
   const lines = [CSV_COLUMNS.join(','), ...rows.map((row) => CSV_COLUMNS.map((c) => csvCell(row[c])).join(','))];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
-
-class UsageError extends Error {}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -13,7 +13,7 @@ import { text } from '@alpora/shared/schemas/text';
 import { GIVE_UP_AFTER_MS } from '#api/mail/retry-policy.ts';
 import { type PolicyChangeNotice, queuePolicyChangeNotice } from '#api/repositories/policy-change-notices.ts';
 import { subscriptionMailSettings } from '#api/repositories/subscriptions.ts';
-import type { CliCommand, CliDeps } from './command.ts';
+import { type CliCommand, type CliDeps, UsageError, withUsage } from './command.ts';
 
 const DAY_MS = 86_400_000;
 /**
@@ -49,8 +49,6 @@ const MAX_PAGE = 200;
  */
 const SITE_PATH = /^\/(?:[A-Za-z0-9][A-Za-z0-9._~-]*\/?)*(?:#[A-Za-z0-9][A-Za-z0-9._~-]*)?$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-class UsageError extends Error {}
 
 function title(value: string | undefined): string {
   if (!value?.trim()) throw new UsageError('--title is required.');
@@ -160,14 +158,7 @@ async function run(action: string | undefined, args: string[], { db, config, out
 
 export const notice: CliCommand = {
   summary: 'Email a policy change to clients and product-update subscribers: notice policy-change',
-  async run([action, ...args], deps) {
-    try {
-      return await run(action, args, deps);
-    } catch (error) {
-      // Bad input answers with the reason and the usage, never a stack trace.
-      if (!(error instanceof UsageError || (error instanceof TypeError && 'code' in error))) throw error;
-      deps.out(`${error.message}\n\n${USAGE}`);
-      return 2;
-    }
+  run([action, ...args], deps) {
+    return withUsage(USAGE, deps.out, () => run(action, args, deps));
   },
 };
