@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { fixedClock } from '#api/lib/clock.ts';
 import { createLogger } from '#api/lib/logger.ts';
-import { enqueueListMail } from '#api/repositories/list-mail.ts';
 import { enqueueMail, findMail, listMailAttempts, type NewMail } from '#api/repositories/mail-outbox.ts';
 import { fakeLeadership } from '#api/testing/fake-leadership.ts';
 import { SAMPLE_MAIL } from '#api/testing/mail-samples.ts';
@@ -9,9 +8,9 @@ import { type SmtpSink, startSmtpSink } from '#api/testing/smtp-sink.ts';
 import {
   confirmedSubscriber,
   mailsTo,
+  queueStatusMail,
   subscribe,
   subscriptionRequest,
-  TEST_SUBSCRIPTION_SETTINGS,
 } from '#api/testing/subscribers.ts';
 import { databasePerTest } from '#api/testing/test-database.ts';
 import { productRenderer } from './render.ts';
@@ -68,24 +67,7 @@ test('a list mail whose subscriber withdrew after it was queued is cancelled uns
   const email = 'ada@example.com';
   await confirmedSubscriber(db, email, 'status', clock.now());
   await db.updateTable('mail_outbox').set({ status: 'sent' }).where('recipient', '=', email).execute();
-  await enqueueListMail(
-    db,
-    'status',
-    {
-      template: 'incident-update',
-      category: 'notification',
-      props: (unsubscribeUrl) => ({
-        title: 'Delayed prices',
-        status: 'investigating',
-        message: 'Looking into it.',
-        at: START,
-        statusPageUrl: 'https://alpora.example/status',
-        unsubscribeUrl,
-      }),
-    },
-    TEST_SUBSCRIPTION_SETTINGS,
-    clock.now(),
-  );
+  await queueStatusMail(db, clock.now());
   await subscribe(db, subscriptionRequest(email, 'status'), clock.now());
   // A withdrawal that committed while the list mail was being queued, so found nothing to cancel.
   await db.updateTable('mail_subscriptions').set({ state: 'withdrawn' }).where('email', '=', email).execute();

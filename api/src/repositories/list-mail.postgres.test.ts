@@ -12,12 +12,11 @@ import {
   confirmedSubscriber,
   linkToken,
   mailsTo,
+  queueStatusMail,
   subscribe,
   subscriptionRequest,
-  TEST_SUBSCRIPTION_SETTINGS,
 } from '#api/testing/subscribers.ts';
 import { databasePerTest } from '#api/testing/test-database.ts';
-import { enqueueListMail } from './list-mail.ts';
 import { withdrawSubscription } from './subscription-links.ts';
 
 const openDatabase = databasePerTest();
@@ -48,24 +47,7 @@ test('a subscriber who unsubscribes while an incident is being queued gets no ma
   let queued: Promise<number> = Promise.resolve(0);
   const holder = await new Promise<number>((holds) => {
     queued = queuing.transaction().execute(async (trx) => {
-      const count = await enqueueListMail(
-        trx,
-        'status',
-        {
-          template: 'incident-update',
-          category: 'notification',
-          props: (unsubscribeUrl) => ({
-            title: 'Delayed prices',
-            status: 'investigating',
-            message: 'Looking into it.',
-            at: NOW.toISOString(),
-            statusPageUrl: 'https://alpora.example/status',
-            unsubscribeUrl,
-          }),
-        },
-        TEST_SUBSCRIPTION_SETTINGS,
-        NOW,
-      );
+      const count = await queueStatusMail(trx, NOW);
       const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
       holds(rows[0]?.pid ?? 0);
       await released;

@@ -4,12 +4,11 @@ import {
   confirmedSubscriber,
   linkToken,
   mailsTo,
+  queueStatusMail,
   subscribe,
   subscriptionRequest,
-  TEST_SUBSCRIPTION_SETTINGS,
 } from '#api/testing/subscribers.ts';
 import { databasePerTest } from '#api/testing/test-database.ts';
-import { enqueueListMail } from './list-mail.ts';
 import { findMail } from './mail-outbox.ts';
 import { confirmSubscription, withdrawSubscription } from './subscription-links.ts';
 import { findSubscription } from './subscriptions.ts';
@@ -34,24 +33,7 @@ async function requestLink(db: Parameters<typeof subscribe>[0], at = NOW, consen
  * with its unsubscribe token when it got one.
  */
 async function statusMail(db: Parameters<typeof subscribe>[0], at: Date) {
-  const queued = await enqueueListMail(
-    db,
-    'status',
-    {
-      template: 'incident-update',
-      category: 'notification',
-      props: (unsubscribeUrl) => ({
-        title: 'Delayed prices',
-        status: 'investigating',
-        message: 'Looking into it.',
-        at: at.toISOString(),
-        statusPageUrl: 'http://localhost:4321/status',
-        unsubscribeUrl,
-      }),
-    },
-    TEST_SUBSCRIPTION_SETTINGS,
-    at,
-  );
+  const queued = await queueStatusMail(db, at);
   const mail = (await mailsTo(db, EMAIL)).find(
     (row) => row.template === 'incident-update' && row.created_at === at.toISOString(),
   );

@@ -1,7 +1,7 @@
 /**
  * Test helpers for email subscriptions: a request as the forms make it, the link a queued mail
  * will carry (its stored URL with the mail's token in place), and a subscriber taken through
- * the whole double opt-in in one line.
+ * the whole double opt-in in one line, and an incident mail to the status list.
  *
  * @example const { email } = await confirmedSubscriber(db, 'ada@example.com', 'status', NOW);
  */
@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { testConfig } from '#api/config.ts';
 import type { Database, MailRow } from '#api/db/schema.ts';
 import { withLinkToken } from '#api/mail/link-tokens.ts';
+import { enqueueListMail } from '#api/repositories/list-mail.ts';
 import { confirmSubscription, withdrawSubscription } from '#api/repositories/subscription-links.ts';
 import {
   requestSubscription,
@@ -78,4 +79,26 @@ export async function withdrawnSubscriber(db: Kysely<Database>, email: string, l
   const result = await withdrawSubscription(db, linkToken(note, 'unsubscribeUrl'), now);
   if (result?.outcome !== 'unsubscribed') throw new Error(`could not unsubscribe ${email}: ${JSON.stringify(result)}`);
   return { email, list };
+}
+
+/** Queues an incident mail to every confirmed status subscriber, as an incident update does; answers how many. */
+export function queueStatusMail(db: Kysely<Database>, at: Date): Promise<number> {
+  return enqueueListMail(
+    db,
+    'status',
+    {
+      template: 'incident-update',
+      category: 'notification',
+      props: (unsubscribeUrl) => ({
+        title: 'Delayed prices',
+        status: 'investigating',
+        message: 'Looking into it.',
+        at: at.toISOString(),
+        statusPageUrl: 'https://alpora.example/status',
+        unsubscribeUrl,
+      }),
+    },
+    TEST_SUBSCRIPTION_SETTINGS,
+    at,
+  );
 }
