@@ -9,7 +9,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
 import type { ParsedMail } from '../api/src/testing/smtp-sink.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
-import { fillWaitlist, openWaitlist } from './support/lead-forms.ts';
+import { joinWaitlist } from './support/lead-forms.ts';
 import { linkIn, type MailServer, recipients, startMailServer, waitForMail } from './support/mail-server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -82,15 +82,12 @@ test('joining the waitlist mails a confirmation with both parts, and its link co
 }) => {
   const { server, sink } = mail;
   await page.goto(server.url);
-  const dialog = await openWaitlist(page);
-  await fillWaitlist(dialog, {
+  await joinWaitlist(page, {
     firstName: 'Katherine',
     lastName: 'Johnson',
     email: 'kj@orbit.example',
     persona: 'hedge-fund',
   });
-  await dialog.getByRole('button', { name: 'Join the waitlist' }).click();
-  await expect(dialog.getByRole('heading', { name: "You're on the list — check your email" })).toBeVisible();
 
   const confirmation = await waitForMail(sink, 'kj@orbit.example');
   const link = linkIn(confirmation, `${server.url}/email/confirm?token=`);

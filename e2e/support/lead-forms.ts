@@ -4,7 +4,7 @@
  *
  * @example const dialog = await openWaitlist(page); await fillWaitlist(dialog, VISITORS.grace);
  */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Opens the waitlist from the header's button and returns the dialog. */
 export async function openWaitlist(page: Page): Promise<Locator> {
@@ -31,6 +31,17 @@ export async function fillWaitlist(dialog: Locator, person: WaitlistPerson): Pro
   await dialog.getByLabel('Last name').fill(person.lastName);
   await dialog.getByLabel('Work email').fill(person.email);
   await dialog.getByLabel('I am a…').selectOption(person.persona);
+}
+
+/**
+ * Joins the waitlist from the header and waits until the server has the lead: the success view
+ * says to check the email only then.
+ */
+export async function joinWaitlist(page: Page, person: WaitlistPerson): Promise<void> {
+  const dialog = await openWaitlist(page);
+  await fillWaitlist(dialog, person);
+  await dialog.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(dialog.getByRole('heading', { name: "You're on the list — check your email" })).toBeVisible();
 }
 
 export interface OnePagerRequest {
