@@ -16,16 +16,19 @@ interface Route {
   signedIn: boolean;
 }
 
-type Kind = 'public' | 'signed-in' | 'unlisted' | 'hidden';
+type Kind = 'public' | 'signed-in' | 'private' | 'unlisted' | 'hidden';
 
-/** public: listed and indexed; signed-in: listed, not indexed; unlisted: indexed only; hidden: neither. */
+/**
+ * public: listed and indexed; signed-in: listed, not indexed; private: a signed-in page outside
+ * the product's route table; unlisted: indexed only; hidden: neither.
+ */
 function route(path: string, file: string, kind: Kind = 'public'): Route {
   return {
     path,
     file,
     listed: kind === 'public' || kind === 'signed-in',
     indexed: kind === 'public' || kind === 'unlisted',
-    signedIn: kind === 'signed-in',
+    signedIn: kind === 'signed-in' || kind === 'private',
   };
 }
 
@@ -35,6 +38,7 @@ export const ROUTES: readonly Route[] = [
   route('/login', 'login.astro'),
   route('/register', 'register.astro'),
   route('/dashboard', 'dashboard.astro', 'signed-in'),
+  route('/account', 'account.astro', 'private'),
   route('/security', 'security.astro'),
   route('/samples', 'samples.astro'),
   route('/roi', 'roi.astro'),

@@ -4,6 +4,7 @@
  * which checks the values against the template. Another language adds its own folder and
  * file of the same shape (`translation.ts`).
  */
+import { account } from './en/account.ts';
 import { auth } from './en/auth.ts';
 import { dashboard } from './en/dashboard.ts';
 import { email } from './en/email.ts';
@@ -19,6 +20,7 @@ export const en = {
   ...home,
   ...forms,
   ...auth,
+  ...account,
   ...dashboard,
   ...pages,
   ...email,

@@ -79,5 +79,7 @@ export function publicUser(user: UserRow) {
     firstName: user.first_name,
     lastName: user.last_name,
     createdAt: user.created_at,
+    emailVerified: user.email_verified_at !== null,
+    role: user.role,
   };
 }

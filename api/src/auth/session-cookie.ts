@@ -10,35 +10,51 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { publicUrl } from '#api/http/client-address.ts';
 import { SESSION_ABSOLUTE_TIMEOUT_MS } from './session-policy.ts';
 
-const SECURE_NAME = '__Host-session';
-const LOCAL_NAME = 'session';
+const SESSION_COOKIE = 'session';
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 function isLocal(c: Context): boolean {
   return LOCAL_HOSTS.has(publicUrl(c).hostname);
 }
 
-export function setSessionCookie(c: Context, token: string): void {
+/**
+ * An HttpOnly cookie of ours by its plain name: `__Host-<name>` with Secure everywhere but on
+ * localhost, where it goes by `<name>` without Secure. The session uses it, and so do the
+ * short-lived cookies of a sign-in ceremony (auth/sign-in-ceremony.ts).
+ */
+export function setHostCookie(c: Context, name: string, value: string, maxAgeSeconds: number): void {
   const secure = !isLocal(c);
-  setCookie(c, secure ? SECURE_NAME : LOCAL_NAME, token, {
+  setCookie(c, secure ? `__Host-${name}` : name, value, {
     httpOnly: true,
     secure,
     sameSite: 'Lax',
     path: '/',
-    // The server ends the session earlier when idle; the cookie never outlives the maximum.
-    maxAge: SESSION_ABSOLUTE_TIMEOUT_MS / 1000,
+    maxAge: maxAgeSeconds,
   });
 }
 
-export function clearSessionCookie(c: Context): void {
+export function clearHostCookie(c: Context, name: string): void {
   const secure = !isLocal(c);
-  deleteCookie(c, secure ? SECURE_NAME : LOCAL_NAME, { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
+  deleteCookie(c, secure ? `__Host-${name}` : name, { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
+}
+
+export function readHostCookie(c: Context, name: string): string | undefined {
+  // The plain name only where it is the one set: elsewhere it has no Secure or host binding,
+  // so a sibling subdomain or a plain-HTTP response could plant it (session fixation).
+  return isLocal(c) ? getCookie(c, name) : getCookie(c, `__Host-${name}`);
+}
+
+export function setSessionCookie(c: Context, token: string): void {
+  // The server ends the session earlier when idle; the cookie never outlives the maximum.
+  setHostCookie(c, SESSION_COOKIE, token, SESSION_ABSOLUTE_TIMEOUT_MS / 1000);
+}
+
+export function clearSessionCookie(c: Context): void {
+  clearHostCookie(c, SESSION_COOKIE);
 }
 
 function sessionCookieToken(c: Context): string | undefined {
-  // The plain name only where it is the one set: elsewhere it has no Secure or host binding,
-  // so a sibling subdomain or a plain-HTTP response could plant it (session fixation).
-  return isLocal(c) ? getCookie(c, LOCAL_NAME) : getCookie(c, SECURE_NAME);
+  return readHostCookie(c, SESSION_COOKIE);
 }
 
 /** The token of the request and where it came from; the bearer header wins. */

@@ -2,16 +2,19 @@
  * Login sessions as the Lucia guide designs them (docs/product.md#accounts): a random
  * token of 160 bits goes to the client, only its SHA-256 is stored, so a leaked database
  * holds no usable token. Sessions slide while used, end at the absolute timeout, and are
- * deleted on logout. Every login creates a new token (no session fixation).
+ * deleted on logout. Every login creates a new token (no session fixation). A session remembers
+ * how it was opened and from what, and when it was last seen (to the minute of its renewal).
  *
- * @example const { token } = await createSession(db, user.id, clock.now());
+ * @example const { token } = await createSession(db, user.id, { method: 'password', device }, clock.now());
  */
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import type { Kysely } from 'kysely';
 import type { Database, SessionRow, UserRow } from '#api/db/schema.ts';
 import { deleteSession, findSessionWithUser, insertSession, updateSessionExpiry } from '#api/repositories/sessions.ts';
+import type { RequestDevice } from './request-device.ts';
 import { shouldRenew, slidingExpiry } from './session-policy.ts';
+import type { SignInMethod } from './sign-in-methods.ts';
 
 function generateSessionToken(): string {
   const bytes = new Uint8Array(20);
@@ -23,9 +26,16 @@ export function sessionIdOf(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
+/** How a session was opened, and from what, for the owner's list of sessions. */
+export interface SessionOrigin {
+  method: SignInMethod;
+  device: RequestDevice;
+}
+
 export async function createSession(
   db: Kysely<Database>,
   userId: string,
+  origin: SessionOrigin,
   now: Date,
 ): Promise<{ token: string; session: SessionRow }> {
   const token = generateSessionToken();
@@ -34,6 +44,10 @@ export async function createSession(
     user_id: userId,
     created_at: now.toISOString(),
     expires_at: slidingExpiry(now, now).toISOString(),
+    method: origin.method,
+    user_agent: origin.device.userAgent,
+    address_hint: origin.device.addressHint,
+    last_seen_at: now.toISOString(),
   };
   await insertSession(db, session);
   return { token, session };
@@ -56,7 +70,8 @@ export async function validateSessionToken(
   const createdAt = new Date(session.created_at);
   if (shouldRenew(expiresAt, createdAt, now)) {
     session.expires_at = slidingExpiry(createdAt, now).toISOString();
-    await updateSessionExpiry(db, session.id, session.expires_at);
+    session.last_seen_at = now.toISOString();
+    await updateSessionExpiry(db, session.id, session.expires_at, session.last_seen_at);
   }
   return found;
 }

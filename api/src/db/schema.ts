@@ -110,6 +110,12 @@ interface UserTable {
   first_name: string | null;
   last_name: string | null;
   created_at: string;
+  /** When the owner proved the address by the link of a verification mail; null until then. */
+  email_verified_at: string | null;
+  /** client, or a staff role (admin, sales) that cannot sign in without a second factor. */
+  role: Generated<string>;
+  /** Set when the password changes: account links issued before it stop working. */
+  password_changed_at: string | null;
 }
 
 /** A login session; `id` is the SHA-256 (hex) of the token, never the token itself. */
@@ -118,6 +124,106 @@ interface SessionTable {
   user_id: string;
   created_at: string;
   expires_at: string;
+  /** How the session was opened: password, password+totp, passkey, sso, … */
+  method: string | null;
+  user_agent: string | null;
+  /** A coarse, location-free hint of the client address (auth/request-device.ts). */
+  address_hint: string | null;
+  last_seen_at: string | null;
+}
+
+/** The owner's security log (docs/security.md): sign-ins and every change to how they sign in. */
+interface SecurityEventTable {
+  id: Generated<number>;
+  user_id: string;
+  kind: string;
+  /** success or failure. */
+  outcome: string;
+  method: string | null;
+  detail: string | null;
+  user_agent: string | null;
+  address_hint: string | null;
+  created_at: string;
+}
+
+/** Single-use account links (verify-email, reset-password), by the SHA-256 of their token. */
+interface AccountTokenTable {
+  token_hash: string;
+  user_id: string;
+  purpose: string;
+  /** The address the link was mailed to: verifying proves this one, not a later one. */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+interface TotpCredentialTable {
+  user_id: string;
+  /** The shared secret, base32 as the authenticator app shows it. */
+  secret: string;
+  /** Null while enrolment waits for its first code. */
+  confirmed_at: string | null;
+  /** The last time step accepted: a code is never accepted twice. */
+  last_used_step: number | null;
+  created_at: string;
+}
+
+interface RecoveryCodeTable {
+  id: Generated<number>;
+  user_id: string;
+  /** SHA-256 of the normalised code. */
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+interface PasskeyTable {
+  /** The credential id, base64url. */
+  id: string;
+  user_id: string;
+  name: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** JSON array of the authenticator's transports. */
+  transports: string | null;
+  /** singleDevice or multiDevice. */
+  device_type: string;
+  /** 1 when the authenticator says the passkey is backed up (synced). */
+  backed_up: number;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/**
+ * The short-lived state of one sign-in ceremony, by the SHA-256 of the token the browser holds:
+ * a sign-in waiting for its second step, a WebAuthn challenge, an OpenID Connect request.
+ */
+interface SignInCeremonyTable {
+  id: string;
+  purpose: string;
+  user_id: string | null;
+  /** JSON of what the ceremony needs to finish (challenge, PKCE verifier, next path, …). */
+  data: string;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+}
+
+interface SsoIdentityTable {
+  issuer: string;
+  subject: string;
+  user_id: string;
+  created_at: string;
+}
+
+/** Browsers an owner has signed in from, by the SHA-256 of the device cookie. */
+interface KnownDeviceTable {
+  user_id: string;
+  device_hash: string;
+  first_seen_at: string;
+  last_seen_at: string;
 }
 
 interface PortfolioTable {
@@ -285,12 +391,25 @@ export interface Database {
   mail_subscriptions: MailSubscriptionTable;
   subscription_tokens: SubscriptionTokenTable;
   subscription_addresses: SubscriptionAddressTable;
+  security_events: SecurityEventTable;
+  account_tokens: AccountTokenTable;
+  totp_credentials: TotpCredentialTable;
+  recovery_codes: RecoveryCodeTable;
+  passkeys: PasskeyTable;
+  sign_in_ceremonies: SignInCeremonyTable;
+  sso_identities: SsoIdentityTable;
+  known_devices: KnownDeviceTable;
 }
 
 export type LeadRow = Selectable<LeadTable>;
 export type NewLead = Insertable<LeadTable>;
 export type UserRow = Selectable<UserTable>;
 export type SessionRow = Selectable<SessionTable>;
+export type SecurityEventRow = Selectable<SecurityEventTable>;
+export type AccountTokenRow = Selectable<AccountTokenTable>;
+export type TotpCredentialRow = Selectable<TotpCredentialTable>;
+export type PasskeyRow = Selectable<PasskeyTable>;
+export type SignInCeremonyRow = Selectable<SignInCeremonyTable>;
 export type PortfolioRow = Selectable<PortfolioTable>;
 export type PositionRow = Selectable<PositionTable>;
 export type OrderRow = Selectable<OrderTable>;

@@ -1,8 +1,8 @@
 /** Login sessions, stored by the SHA-256 of their token (never the token itself). */
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database, SessionRow, UserRow } from '#api/db/schema.ts';
 
-export async function insertSession(db: Kysely<Database>, session: SessionRow): Promise<void> {
+export async function insertSession(db: Kysely<Database>, session: Insertable<Database['sessions']>): Promise<void> {
   await db.insertInto('sessions').values(session).execute();
 }
 
@@ -18,19 +18,50 @@ export async function findSessionWithUser(
       'sessions.id as session_id',
       'sessions.created_at as session_created_at',
       'sessions.expires_at as session_expires_at',
+      'sessions.method as session_method',
+      'sessions.user_agent as session_user_agent',
+      'sessions.address_hint as session_address_hint',
+      'sessions.last_seen_at as session_last_seen_at',
     ])
     .where('sessions.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { session_id, session_created_at, session_expires_at, ...user } = row;
+  const {
+    session_id,
+    session_created_at,
+    session_expires_at,
+    session_method,
+    session_user_agent,
+    session_address_hint,
+    session_last_seen_at,
+    ...user
+  } = row;
   return {
-    session: { id: session_id, user_id: user.id, created_at: session_created_at, expires_at: session_expires_at },
+    session: {
+      id: session_id,
+      user_id: user.id,
+      created_at: session_created_at,
+      expires_at: session_expires_at,
+      method: session_method,
+      user_agent: session_user_agent,
+      address_hint: session_address_hint,
+      last_seen_at: session_last_seen_at,
+    },
     user,
   };
 }
 
-export async function updateSessionExpiry(db: Kysely<Database>, id: string, expiresAt: string): Promise<void> {
-  await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
+export async function updateSessionExpiry(
+  db: Kysely<Database>,
+  id: string,
+  expiresAt: string,
+  lastSeenAt: string,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ expires_at: expiresAt, last_seen_at: lastSeenAt })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteSession(db: Kysely<Database>, id: string): Promise<void> {

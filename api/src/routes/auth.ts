@@ -6,6 +6,7 @@
 import {
   authResponseSchema,
   loginRequestSchema,
+  loginResponseSchema,
   meResponseSchema,
   registerRequestSchema,
 } from '@alpora/shared/schemas/auth';
@@ -17,13 +18,17 @@ import { publicUser, registerAccount } from '#api/auth/accounts.ts';
 import { assertSameOriginWrite } from '#api/auth/csrf.ts';
 import { createLoginThrottle } from '#api/auth/login-throttle.ts';
 import { createPasswordHasher } from '#api/auth/passwords.ts';
+import { requestDevice } from '#api/auth/request-device.ts';
 import { type AuthEnv, requireUser } from '#api/auth/require-user.ts';
-import { clearSessionCookie, setSessionCookie } from '#api/auth/session-cookie.ts';
-import { createSession, invalidateSession } from '#api/auth/sessions.ts';
+import { assertMayUseOneFactor, beginSecondStep, secondFactorsOf } from '#api/auth/second-step.ts';
+import { clearSessionCookie } from '#api/auth/session-cookie.ts';
+import { invalidateSession } from '#api/auth/sessions.ts';
+import { openSession } from '#api/auth/sign-in.ts';
 import { clientAddress } from '#api/http/client-address.ts';
 import { ApiError } from '#api/http/errors.ts';
 import { rateLimit } from '#api/http/rate-limit.ts';
 import { createRouter } from '#api/http/router.ts';
+import { recordSecurityEvent } from '#api/repositories/security-events.ts';
 import { findUserByUsername, identityKey } from '#api/repositories/users.ts';
 import { access, BODY_ERRORS, errorResponses, jsonBody, jsonContent } from './openapi-parts.ts';
 
@@ -39,7 +44,7 @@ const login = createRoute({
     'Attempts are limited per username from one client IP, per client IP and per username (429 with Retry-After).',
   request: { body: jsonBody(loginRequestSchema) },
   responses: {
-    200: jsonContent(authResponseSchema, 'Logged in'),
+    200: jsonContent(loginResponseSchema, 'Logged in, or the second step the sign-in needs'),
     ...errorResponses(...BODY_ERRORS, 401, 403, 429),
   },
 });
@@ -72,7 +77,8 @@ export function usernameDigest(username: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(identityKey(username)))).slice(0, 12);
 }
 
-export function authRoutes({ db, clock, config, logger, rateCounters }: AppDeps) {
+export function authRoutes(deps: AppDeps) {
+  const { db, clock, config, logger, rateCounters } = deps;
   const hasher = createPasswordHasher(config);
   const loginThrottle = createLoginThrottle(
     { clock, counters: rateCounters },
@@ -111,10 +117,8 @@ export function authRoutes({ db, clock, config, logger, rateCounters }: AppDeps)
     .openapi(register, async (c) => {
       assertSameOriginWrite(c, 'none');
       const user = await registerAccount(db, hasher, c.req.valid('json'), clock.now());
-      const { token, session } = await createSession(db, user.id, clock.now());
-      setSessionCookie(c, token);
       logger.info('account registered', { requestId: c.get('requestId'), userId: user.id });
-      return c.json({ token, expiresAt: session.expires_at, user: publicUser(user) }, 201);
+      return c.json(await openSession(deps, c, user, 'registration'), 201);
     })
     .openapi(login, async (c) => {
       assertSameOriginWrite(c, 'none');
@@ -135,13 +139,20 @@ export function authRoutes({ db, clock, config, logger, rateCounters }: AppDeps)
       const valid = user ? await hasher.verify(user.password_hash, password) : await hasher.verifyNobody(password);
       if (!user || !valid) {
         logger.warn('login attempt', { ...failed, outcome: 'failure' });
+        if (user) {
+          const event = { userId: user.id, kind: 'sign-in', outcome: 'failure', method: 'password' } as const;
+          await recordSecurityEvent(db, { ...event, detail: 'wrong password', device: requestDevice(c) }, clock.now());
+        }
         throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS);
       }
-      await loginThrottle.succeeded(c, username);
-      const { token, session } = await createSession(db, user.id, clock.now());
-      setSessionCookie(c, token);
       logger.info('login attempt', { ...attempt, outcome: 'success', username: user.username, userId: user.id });
-      return c.json({ token, expiresAt: session.expires_at, user: publicUser(user) }, 200);
+      const factors = await secondFactorsOf(deps, user);
+      // The attempt count stays until the second step succeeds: a password alone must not
+      // buy fresh tries at the code.
+      if (factors) return c.json(await beginSecondStep(deps, c, user, 'password', factors), 200);
+      assertMayUseOneFactor(user);
+      await loginThrottle.succeeded(c, username);
+      return c.json(await openSession(deps, c, user, 'password'), 200);
     })
     .openapi(logout, async (c) => {
       await invalidateSession(db, c.get('auth').session.id);

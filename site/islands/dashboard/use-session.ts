@@ -14,7 +14,8 @@ type SessionState = { status: 'loading' } | { status: 'signed-in'; user: User } 
 
 const forgetToken = () => writeStorage(() => localStorage, TOKEN_STORAGE_KEY, null);
 
-export function useSession(): SessionState {
+/** The signed-in user; without one, the browser goes to /login and comes back to `returnTo`. */
+export function useSession(returnTo = '/dashboard'): SessionState {
   const [state, setState] = useState<SessionState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
@@ -26,13 +27,13 @@ export function useSession(): SessionState {
           return;
         }
         forgetToken();
-        window.location.replace(`/login?next=${encodeURIComponent('/dashboard')}`);
+        window.location.replace(`/login?next=${encodeURIComponent(returnTo)}`);
       })
       .catch((error: unknown) => live && setState({ status: 'error', message: String(error) }));
     return () => {
       live = false;
     };
-  }, []);
+  }, [returnTo]);
   return state;
 }
 

@@ -13,6 +13,7 @@ import * as rateLimitCounters from './2026-11-22T0500-rate-limit-counters.ts';
 import * as mail from './2026-11-22T0600-mail.ts';
 import * as subscriptions from './2026-11-22T0700-subscriptions.ts';
 import * as visitorMailCap from './2026-11-22T0800-visitor-mail-cap.ts';
+import * as signIn from './2026-11-22T0900-sign-in.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0100-analytics-events': analyticsEvents,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0600-mail': mail,
   '2026-11-22T0700-subscriptions': subscriptions,
   '2026-11-22T0800-visitor-mail-cap': visitorMailCap,
+  '2026-11-22T0900-sign-in': signIn,
 };

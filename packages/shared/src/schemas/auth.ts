@@ -58,6 +58,10 @@ const userSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   createdAt: z.string(),
+  /** False until the owner follows the link of the verification mail. */
+  emailVerified: z.boolean(),
+  /** client, or a staff role (admin, sales). */
+  role: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -67,6 +71,18 @@ export const authResponseSchema = z.object({
   user: userSchema,
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/**
+ * What a right password answers when the account has a second factor: no session yet, only
+ * which second step the account can take (docs/security.md).
+ */
+export const secondStepResponseSchema = z.object({
+  secondStep: z.object({ totp: z.boolean(), passkey: z.boolean() }),
+});
+export type SecondStepResponse = z.infer<typeof secondStepResponseSchema>;
+
+export const loginResponseSchema = z.union([authResponseSchema, secondStepResponseSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const meResponseSchema = z.object({ user: userSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -1,0 +1,61 @@
+/**
+ * /account (docs/security.md): the signed-in owner's email, password, two-factor sign-in,
+ * passkeys, sessions and security log, one section each. Without a session the browser goes
+ * to /login and comes back here.
+ */
+import type { User } from '@alpora/shared/schemas/auth';
+import { Toaster } from '#site/components/ui/Toast.tsx';
+import { dictionary, format } from '#site/i18n/index.ts';
+import { displayName, useSession } from '#site/islands/dashboard/use-session.ts';
+import { EmailSection } from './EmailSection.tsx';
+import { PasskeysSection } from './PasskeysSection.tsx';
+import { PasswordSection } from './PasswordSection.tsx';
+import { SecurityLogSection } from './SecurityLogSection.tsx';
+import { SessionsSection } from './SessionsSection.tsx';
+import { TwoFactorSection } from './TwoFactorSection.tsx';
+
+export interface SectionProps {
+  user: User;
+}
+
+export default function AccountPage() {
+  const t = dictionary().accountPage;
+  const session = useSession('/account');
+  if (session.status === 'loading') {
+    return (
+      <p role="status" className="py-16 text-center text-muted">
+        {t.loading}
+      </p>
+    );
+  }
+  if (session.status === 'error') {
+    return (
+      <p role="alert" className="py-16 text-center text-negative">
+        {format(t.error, { message: session.message })}
+      </p>
+    );
+  }
+  const { user } = session;
+  return (
+    <>
+      <div className="grid grid-cols-1 gap-8">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t.title}</h1>
+            <p className="mt-1 text-sm text-muted">{format(t.signedInAs, { name: displayName(user) })}</p>
+          </div>
+          <a className="btn btn-secondary" href="/dashboard">
+            {t.toDashboard}
+          </a>
+        </div>
+        <EmailSection user={user} />
+        <PasswordSection user={user} />
+        <TwoFactorSection user={user} />
+        <PasskeysSection user={user} />
+        <SessionsSection user={user} />
+        <SecurityLogSection user={user} />
+      </div>
+      <Toaster />
+    </>
+  );
+}
