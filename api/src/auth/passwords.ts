@@ -9,6 +9,16 @@ import type { Config } from '#api/config.ts';
 // Algorithm.Argon2id; its const enum cannot be read when modules are compiled one by one.
 const ARGON2ID = 2 as Algorithm;
 
+/**
+ * The stored hash of an account without a password (opened by single sign-on): no password
+ * verifies against it, and `hasPassword` says so.
+ */
+export const NO_PASSWORD_HASH = '';
+
+export function hasPassword(user: { password_hash: string }): boolean {
+  return user.password_hash !== NO_PASSWORD_HASH;
+}
+
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   /** True when the password matches; false for a wrong password or a malformed hash. */
