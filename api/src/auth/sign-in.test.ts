@@ -1,0 +1,105 @@
+import { describe, expect, test } from 'vitest';
+import { listSecurityEvents } from '#api/repositories/security-events.ts';
+import { CHEAP_PASSWORD_HASHING, fromIp, registerUser, TEST_PASSWORD } from '#api/testing/accounts.ts';
+import { appPerTest, postJson, readJson, TEST_NOW, type TestApp } from '#api/testing/test-app.ts';
+import { addressHint } from './request-device.ts';
+
+const setup = appPerTest(CHEAP_PASSWORD_HASHING);
+const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Chrome/140.0 Safari/537.36';
+
+function login(t: TestApp, username: string, password = TEST_PASSWORD) {
+  return t.app.request(
+    '/api/auth/login',
+    postJson({ username, password }, { 'User-Agent': BROWSER }),
+    fromIp('203.0.113.7'),
+  );
+}
+
+async function sessionsOf(t: TestApp, userId: string) {
+  return t.db.selectFrom('sessions').selectAll().where('user_id', '=', userId).execute();
+}
+
+describe('every sign-in ends in one place (docs/security.md)', () => {
+  test('a session remembers its method, its browser and a coarse address, and the owner’s log has the sign-in', async () => {
+    const t = await setup();
+    const { user } = await registerUser(t.app, 'ada');
+    const res = await login(t, 'ada');
+    expect(res.status).toBe(200);
+    const sessions = await sessionsOf(t, user.id);
+    const opened = sessions.find((session) => session.method === 'password');
+    expect(opened).toMatchObject({ user_agent: BROWSER, address_hint: '203.0.113.x', last_seen_at: TEST_NOW });
+    expect(sessions.map((session) => session.method).sort()).toEqual(['password', 'registration']);
+    const log = await listSecurityEvents(t.db, user.id);
+    expect(log.map((event) => [event.kind, event.outcome, event.method])).toEqual([
+      ['sign-in', 'success', 'password'],
+      ['sign-in', 'success', 'registration'],
+    ]);
+  });
+
+  test('a wrong password is in the owner’s log as a failure; an unknown name leaves no trace', async () => {
+    const t = await setup();
+    const { user } = await registerUser(t.app, 'ada');
+    expect((await login(t, 'ada', 'not the password at all')).status).toBe(401);
+    expect((await login(t, 'nobody', 'not the password at all')).status).toBe(401);
+    const failures = (await listSecurityEvents(t.db, user.id)).filter((event) => event.outcome === 'failure');
+    expect(failures).toEqual([
+      expect.objectContaining({ kind: 'sign-in', method: 'password', address_hint: '203.0.113.x' }),
+    ]);
+    expect(await t.db.selectFrom('security_events').select('user_id').distinct().execute()).toEqual([
+      { user_id: user.id },
+    ]);
+  });
+});
+
+describe('the second step comes before any session (docs/security.md)', () => {
+  test('a right password on an account with an authenticator app opens no session and asks for the code', async () => {
+    const t = await setup();
+    const { user } = await registerUser(t.app, 'ada');
+    await t.db
+      .insertInto('totp_credentials')
+      .values({ user_id: user.id, secret: 'JBSWY3DPEHPK3PXP', confirmed_at: TEST_NOW, created_at: TEST_NOW })
+      .execute();
+    const res = await login(t, 'ada');
+    expect(res.status).toBe(200);
+    expect(await readJson(res)).toEqual({ secondStep: { totp: true, passkey: false } });
+    expect(res.headers.get('Set-Cookie')).toMatch(
+      /^sign-in=[A-Za-z0-9_-]{43}; Max-Age=300; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+    expect((await sessionsOf(t, user.id)).map((session) => session.method)).toEqual(['registration']);
+    const pending = await t.db.selectFrom('sign_in_ceremonies').selectAll().execute();
+    expect(pending).toEqual([expect.objectContaining({ purpose: 'second-step', user_id: user.id })]);
+  });
+
+  test('an unconfirmed authenticator app is not a second factor', async () => {
+    const t = await setup();
+    const { user } = await registerUser(t.app, 'ada');
+    await t.db
+      .insertInto('totp_credentials')
+      .values({ user_id: user.id, secret: 'JBSWY3DPEHPK3PXP', confirmed_at: null, created_at: TEST_NOW })
+      .execute();
+    expect(await readJson(await login(t, 'ada'))).toHaveProperty('token');
+  });
+
+  test.each(['admin', 'sales'])('a %s without a second factor cannot sign in at all', async (role) => {
+    const t = await setup();
+    const { user } = await registerUser(t.app, 'ada');
+    await t.db.updateTable('users').set({ role }).where('id', '=', user.id).execute();
+    const res = await login(t, 'ada');
+    expect(res.status).toBe(403);
+    expect((await readJson(res)).error.code).toBe('second_factor_required');
+    expect((await sessionsOf(t, user.id)).map((session) => session.method)).toEqual(['registration']);
+  });
+});
+
+describe('the address hint names a network, never a host', () => {
+  test.each([
+    ['203.0.113.7', '203.0.113.x'],
+    ['::ffff:10.1.2.3', '10.1.2.x'],
+    ['2001:db8:85a3::8a2e:370:7334', '2001:db8:85a3::/48'],
+    ['2001:0db8:0001:0002:0:0:0:1', '2001:db8:1::/48'],
+    ['::1', '0:0:0::/48'],
+    ['unknown', null],
+  ])('%s → %s', (address, hint) => {
+    expect(addressHint(address)).toBe(hint);
+  });
+});
