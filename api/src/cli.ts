@@ -16,6 +16,7 @@ const commands: Record<string, () => Promise<CliCommand>> = {
   'leads-export': async () => (await import('./cli/leads-export.ts')).leadsExport,
   incident: async () => (await import('./cli/incidents.ts')).incident,
   notice: async () => (await import('./cli/notice.ts')).notice,
+  user: async () => (await import('./cli/users.ts')).user,
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -1,0 +1,44 @@
+import { describe, expect, test } from 'vitest';
+import { listSecurityEvents } from '#api/repositories/security-events.ts';
+import { bearer, CHEAP_PASSWORD_HASHING, registerUser } from '#api/testing/accounts.ts';
+import { appPerTest } from '#api/testing/test-app.ts';
+import { user } from './users.ts';
+
+const appFor = appPerTest(CHEAP_PASSWORD_HASHING);
+
+async function setup() {
+  const t = await appFor();
+  const cli = async (...args: string[]) => {
+    let output = '';
+    const code = await user.run(args, { db: t.db, config: t.config, out: (text) => (output += text) });
+    return { code, output };
+  };
+  return { ...t, cli };
+}
+
+describe('user sign-out', () => {
+  test('ends every session of that account and none of another, and tells its owner’s log', async () => {
+    const t = await setup();
+    const alice = await registerUser(t.app, 'alice');
+    const bob = await registerUser(t.app, 'bob');
+    expect(await t.cli('sign-out', '--username', 'ALICE')).toEqual({ code: 0, output: 'Ended 1 session of alice.\n' });
+    expect((await t.app.request('/api/auth/me', bearer(alice.token))).status).toBe(401);
+    expect((await t.app.request('/api/auth/me', bearer(bob.token))).status).toBe(200);
+    const [latest] = await listSecurityEvents(t.db, alice.user.id);
+    expect(latest).toMatchObject({ kind: 'sessions-ended', detail: 'by an operator' });
+  });
+
+  test.each([
+    [['sign-out'], '--username is required.'],
+    [['sign-out', '--username', 'nobody'], 'No account has the username "nobody".'],
+    [['sign-out', '--user', 'alice'], "Unknown option '--user'"],
+    [['promote'], 'Unknown action "promote".'],
+    [[], 'Name an action.'],
+  ])('%j is refused with the reason and the usage, exit 2', async (args, reason) => {
+    const t = await setup();
+    const result = await t.cli(...args);
+    expect(result.code).toBe(2);
+    expect(result.output).toContain(reason);
+    expect(result.output).toContain('Usage:\n  user sign-out --username <name>');
+  });
+});
