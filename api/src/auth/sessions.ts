@@ -11,7 +11,13 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import type { Kysely } from 'kysely';
 import type { Database, SessionRow, UserRow } from '#api/db/schema.ts';
-import { deleteSession, findSessionWithUser, insertSession, updateSessionExpiry } from '#api/repositories/sessions.ts';
+import {
+  deleteSession,
+  deleteSessionsBeyond,
+  findSessionWithUser,
+  insertSession,
+  updateSessionExpiry,
+} from '#api/repositories/sessions.ts';
 import type { RequestDevice } from './request-device.ts';
 import { shouldRenew, slidingExpiry } from './session-policy.ts';
 import type { SignInMethod } from './sign-in-methods.ts';
@@ -25,6 +31,12 @@ function generateSessionToken(): string {
 export function sessionIdOf(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
+
+/**
+ * Open sessions one account may have (docs/decisions.md §116): more than anyone's browsers and
+ * API clients need; a new one beyond it ends the least recently used.
+ */
+export const MAX_SESSIONS_PER_USER = 20;
 
 /** How a session was opened, and from what, for the owner's list of sessions. */
 export interface SessionOrigin {
@@ -50,6 +62,7 @@ export async function createSession(
     last_seen_at: now.toISOString(),
   };
   await insertSession(db, session);
+  await deleteSessionsBeyond(db, userId, MAX_SESSIONS_PER_USER);
   return { token, session };
 }
 

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { listSecurityEvents } from '#api/repositories/security-events.ts';
-import { CHEAP_PASSWORD_HASHING, fromIp, registerUser, TEST_PASSWORD } from '#api/testing/accounts.ts';
+import { bearer, CHEAP_PASSWORD_HASHING, fromIp, registerUser, TEST_PASSWORD } from '#api/testing/accounts.ts';
 import { appPerTest, postJson, readJson, TEST_NOW, type TestApp } from '#api/testing/test-app.ts';
 import { addressHint } from './request-device.ts';
+import { MAX_SESSIONS_PER_USER } from './sessions.ts';
 
 const setup = appPerTest(CHEAP_PASSWORD_HASHING);
 const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Chrome/140.0 Safari/537.36';
@@ -101,5 +102,28 @@ describe('the address hint names a network, never a host', () => {
     ['unknown', null],
   ])('%s → %s', (address, hint) => {
     expect(addressHint(address)).toBe(hint);
+  });
+});
+
+describe('the cap on open sessions (docs/decisions.md §116)', () => {
+  test('a sign-in beyond the cap ends the least recently used session, never the new one', async () => {
+    const t = await setup();
+    const { user, token: first } = await registerUser(t.app, 'ada');
+    const tokens: string[] = [];
+    for (let i = 1; i < MAX_SESSIONS_PER_USER; i += 1) {
+      t.clock.advance(60_000);
+      tokens.push((await readJson(await login(t, 'ada'))).token);
+    }
+    expect(await sessionsOf(t, user.id)).toHaveLength(MAX_SESSIONS_PER_USER);
+    // The first session is used again, so the second one is now the least recently used.
+    t.clock.advance(60_000);
+    expect((await t.app.request('/api/auth/me', bearer(first))).status).toBe(200);
+    t.clock.advance(60_000);
+    const newest = (await readJson(await login(t, 'ada'))).token;
+    expect(await sessionsOf(t, user.id)).toHaveLength(MAX_SESSIONS_PER_USER);
+    expect((await t.app.request('/api/auth/me', bearer(tokens[0] ?? ''))).status).toBe(401);
+    for (const live of [first, newest, tokens[1] ?? '']) {
+      expect((await t.app.request('/api/auth/me', bearer(live))).status).toBe(200);
+    }
   });
 });

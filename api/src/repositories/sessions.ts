@@ -78,3 +78,25 @@ export async function deleteExpiredSessions(db: Kysely<Database>, now: Date): Pr
 export async function deleteSessionsOfUser(db: Kysely<Database>, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
+
+/**
+ * Keeps the `keep` most recently used sessions of a user and deletes the rest: the cap on open
+ * sessions per account (docs/decisions.md §116).
+ */
+export async function deleteSessionsBeyond(db: Kysely<Database>, userId: string, keep: number): Promise<number> {
+  const kept = db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    // Sessions from before last_seen_at existed count as seen when they were opened; both
+    // engines then order alike (they place NULLs differently).
+    .orderBy((eb) => eb.fn.coalesce('last_seen_at', 'created_at'), 'desc')
+    .orderBy('id')
+    .limit(keep);
+  const result = await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('id', 'not in', kept)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
