@@ -1,12 +1,12 @@
 /**
  * /account (docs/security.md): the signed-in owner's email, password, two-factor sign-in,
  * passkeys, sessions and security log, one section each. Without a session the browser goes
- * to /login and comes back here.
+ * to /login and comes back here. Logout is at the top, as on every signed-in page.
  */
 import type { User } from '@alpora/shared/schemas/auth';
 import { Toaster } from '#site/components/ui/Toast.tsx';
 import { dictionary, format } from '#site/i18n/index.ts';
-import { displayName, useSession } from '#site/islands/dashboard/use-session.ts';
+import { displayName, logout, useSession } from '#site/islands/dashboard/use-session.ts';
 import { EmailSection } from './EmailSection.tsx';
 import { PasskeysSection } from './PasskeysSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
@@ -44,9 +44,14 @@ export default function AccountPage() {
             <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t.title}</h1>
             <p className="mt-1 text-sm text-muted">{format(t.signedInAs, { name: displayName(user) })}</p>
           </div>
-          <a className="btn btn-secondary" href="/dashboard">
-            {t.toDashboard}
-          </a>
+          <div className="flex flex-wrap gap-2">
+            <a className="btn btn-secondary" href="/dashboard">
+              {t.toDashboard}
+            </a>
+            <button type="button" className="btn btn-secondary" onClick={() => void logout()}>
+              {dictionary().dashboard.logout}
+            </button>
+          </div>
         </div>
         <EmailSection user={user} />
         <PasswordSection user={user} />
