@@ -55,6 +55,12 @@ const longWords: PropsOfEvery = {
     summary: `Orders through ${URL_IN_TEXT} are now logged.`,
   },
   'ops-alert': { ...mailExamples['ops-alert'], detail: `GET ${URL_IN_TEXT} answered 503.` },
+  'new-sign-in': {
+    ...mailExamples['new-sign-in'],
+    username: 'm'.repeat(32),
+    device: TOKEN.slice(0, 40),
+    addressHint: '2001:db8:ffff::/48',
+  },
 };
 
 const VARIANTS: [variant: string, props: PropsOfEvery][] = [

@@ -11,6 +11,7 @@ import { email } from './en/email.ts';
 import { forms } from './en/forms.ts';
 import { home } from './en/home.ts';
 import { pages } from './en/pages.ts';
+import { sessions } from './en/sessions.ts';
 import { shell } from './en/shell.ts';
 import { status } from './en/status.ts';
 
@@ -21,6 +22,7 @@ export const en = {
   ...forms,
   ...auth,
   ...account,
+  ...sessions,
   ...dashboard,
   ...pages,
   ...email,

@@ -1,6 +1,6 @@
 /**
- * Swaps the header's Login links for the signed-in user's name once the server confirmed the
- * stored token (docs/product.md#header-and-footer, docs/decisions.md §48). Loaded by the header
+ * Swaps the header's Login links for the signed-in user's name and the link to /account once
+ * the server confirmed the stored token (docs/product.md#header-and-footer, docs/decisions.md §48). Loaded by the header
  * only when a token is stored, so anonymous visitors never download it.
  *
  * @example void import('#site/lib/header-account.ts').then(({ showAccount }) => showAccount(header));

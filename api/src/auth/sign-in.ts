@@ -1,7 +1,9 @@
 /**
  * The end of every sign-in, whatever its method (docs/security.md): a new session with how and
- * from what it was opened, the session cookie, the log line and the owner's security log entry.
- * Password, second step, passkey and single sign-on all finish here, so no method forgets one.
+ * from what it was opened, the session cookie, the log line and the owner's security log entry,
+ * and the browser noted among the owner's known ones, with a mail to the owner when it is new
+ * (docs/decisions.md §111). Password, second step, passkey and single sign-on all finish here,
+ * so no method forgets one.
  *
  * @example return c.json(await openSession(deps, c, user, 'passkey'), 200);
  */
@@ -10,20 +12,30 @@ import type { AppDeps } from '#api/app-deps.ts';
 import type { UserRow } from '#api/db/schema.ts';
 import { recordSecurityEvent } from '#api/repositories/security-events.ts';
 import { publicUser } from './accounts.ts';
+import { deviceOfRequest } from './device-cookie.ts';
+import { noteSignInDevice } from './known-devices.ts';
 import { requestDevice } from './request-device.ts';
 import { setSessionCookie } from './session-cookie.ts';
 import { createSession } from './sessions.ts';
 import type { SignInMethod } from './sign-in-methods.ts';
 
-export type SignInDeps = Pick<AppDeps, 'db' | 'clock' | 'logger'>;
+export type SignInDeps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'config' | 'kickMailSender'>;
 
 export async function openSession(deps: SignInDeps, c: Context, user: UserRow, method: SignInMethod) {
-  const { db, clock, logger } = deps;
+  const { db, clock, logger, config } = deps;
   const now = clock.now();
   const device = requestDevice(c);
-  const { token, session } = await createSession(db, user.id, { method, device }, now);
+  const browser = deviceOfRequest(c);
+  // One transaction: the session, its log entry and the new-device mail exist together or not at all.
+  const { token, session, mailed } = await db.transaction().execute(async (trx) => {
+    const opened = await createSession(trx, user.id, { method, device }, now);
+    await recordSecurityEvent(trx, { userId: user.id, kind: 'sign-in', outcome: 'success', method, device }, now);
+    const queued = await noteSignInDevice(trx, config, { user, deviceHash: browser.hash, method, device }, now);
+    return { ...opened, mailed: queued };
+  });
   setSessionCookie(c, token);
-  await recordSecurityEvent(db, { userId: user.id, kind: 'sign-in', outcome: 'success', method, device }, now);
-  logger.info('session opened', { requestId: c.get('requestId'), userId: user.id, method });
+  browser.remember();
+  if (mailed) deps.kickMailSender?.();
+  logger.info('session opened', { requestId: c.get('requestId'), userId: user.id, method, newDevice: mailed });
   return { token, expiresAt: session.expires_at, user: publicUser(user) };
 }

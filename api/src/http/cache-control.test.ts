@@ -39,8 +39,9 @@ async function walk() {
   const operations = Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(
     ([path, byMethod]) => Object.entries(byMethod).map(([method, operation]) => ({ path, method, operation })),
   );
-  // Logout ends the session the other calls use, so it comes last.
-  operations.sort((a, b) => Number(a.path === '/auth/logout') - Number(b.path === '/auth/logout'));
+  // Logout and signing out everywhere end the session the other calls use, so they come last.
+  const last = ['/auth/logout', '/auth/sessions/end-all'];
+  operations.sort((a, b) => last.indexOf(a.path) - last.indexOf(b.path));
   for (const { path, method, operation } of operations) {
     const route = `${method.toUpperCase()} ${path}`;
     const forUsers = (operation.security ?? []).length > 0 || path.startsWith('/auth/');

@@ -21,6 +21,7 @@ const reasons: Record<MailTemplateName, string> = {
   'incident-update': en.incidentUpdate.reason,
   'policy-change': en.policyChange.reason.subscriber,
   'ops-alert': en.opsAlert.reason,
+  'new-sign-in': en.newSignIn.reason,
 };
 
 /** Text of the example that must reach both parts: what the reader needs from the mail. */
@@ -46,6 +47,14 @@ const keyContent: Record<MailTemplateName, string[]> = {
     'https://alpora.example.com/privacy',
   ],
   'ops-alert': ['API is down', '20 Nov 2026, 09:05:31 UTC', 'GET /api/health answered 503'],
+  'new-sign-in': [
+    'Your account jane.doe was signed in from a browser it had not used before.',
+    '20 Nov 2026, 09:31:07 UTC',
+    'Firefox 133 on Linux',
+    '203.0.113.x',
+    'Password and authenticator code',
+    'https://alpora.example.com/account',
+  ],
 };
 
 /** The HTML's text with entities decoded, so apostrophes and ampersands compare as written. */
@@ -222,7 +231,7 @@ describe('invalid input', () => {
 
   test('an unknown template is refused by name, listing the known ones', async () => {
     await expect(renderMail('newsletter' as never, {} as never)).rejects.toThrow(
-      'Unknown mail template "newsletter"; known: confirm-subscription, already-subscribed, lead-notification, lead-acknowledgement, incident-update, policy-change, ops-alert.',
+      'Unknown mail template "newsletter"; known: confirm-subscription, already-subscribed, lead-notification, lead-acknowledgement, incident-update, policy-change, ops-alert, new-sign-in.',
     );
   });
 

@@ -74,9 +74,38 @@ export async function deleteExpiredSessions(db: Kysely<Database>, now: Date): Pr
   return Number(result.numDeletedRows);
 }
 
-/** Ends every session of a user, e.g. when their password is replaced. */
-export async function deleteSessionsOfUser(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+/** Ends every session of a user, e.g. when their password is replaced; answers how many ended. */
+export async function deleteSessionsOfUser(db: Kysely<Database>, userId: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The live sessions of one user, the newest first: what /account lists. */
+export function listSessionsOfUser(db: Kysely<Database>, userId: string, now: Date): Promise<SessionRow[]> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now.toISOString())
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** Ends one session of this user; answers whether there was one (another user's never is). */
+export async function deleteSessionOfUser(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('sessions').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Ends every session of a user but `keepId`; answers how many ended. */
+export async function deleteOtherSessionsOfUser(db: Kysely<Database>, userId: string, keepId: string): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('id', '<>', keepId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /**

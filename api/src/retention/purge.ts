@@ -3,8 +3,9 @@
  * contact inquiries 24 months after the last exchange, with the mails about them; analytics
  * 26 months; sent and failed mails MAIL_RETENTION_DAYS after they were queued, docs/decisions.md
  * §82; subscriptions never confirmed 30 days after their last request, withdrawn ones 24 months
- * after the withdrawal, used and expired confirm links a week after they expired, §85), and
- * login sessions past their expiry. The server runs it at start and hourly; when several
+ * after the withdrawal, used and expired confirm links a week after they expired, §85), login
+ * sessions and sign-in ceremonies past their expiry, and the security log and the browsers an
+ * owner signed in from 12 months after they were written or last seen (§112). The server runs it at start and hourly; when several
  * processes share the database, only the one that leads 'retention-purge' does
  * (docs/decisions.md §62).
  *
@@ -16,9 +17,12 @@ import type { Config } from '#api/config.ts';
 import { type Leadership, soleLeadership } from '#api/db/leadership.ts';
 import type { Database } from '#api/db/schema.ts';
 import { deleteAnalyticsEventsBefore } from '#api/repositories/analytics-events.ts';
+import { deleteDevicesNotSeenSince } from '#api/repositories/known-devices.ts';
 import { deleteLeadsUntouchedSince } from '#api/repositories/leads.ts';
 import { deleteFinalMailsQueuedBefore } from '#api/repositories/mail-retention.ts';
+import { deleteSecurityEventsBefore } from '#api/repositories/security-log.ts';
 import { deleteExpiredSessions } from '#api/repositories/sessions.ts';
+import { deleteExpiredCeremonies } from '#api/repositories/sign-in-ceremonies.ts';
 import {
   deleteConfirmTokensExpiredBefore,
   deleteLapsedSubscriptions,
@@ -35,6 +39,10 @@ const WITHDRAWN_SUBSCRIPTION_MONTHS = 24;
 const EXPIRED_CONFIRM_LINK_DAYS = 7;
 /** The daily cap looks back 24 hours; the address row only serialises requests. */
 const SUBSCRIPTION_ADDRESS_DAYS = 2;
+/** Long enough to look back on a year of sign-ins; the privacy policy states it (§112). */
+const SECURITY_LOG_MONTHS = 12;
+/** A browser unused this long signs in as a new one again, with its mail. */
+const KNOWN_DEVICE_MONTHS = 12;
 const DAY_MS = 86_400_000;
 export const PURGE_INTERVAL_MS = 60 * 60_000;
 /** The job's name for leadership. */
@@ -61,6 +69,12 @@ interface PurgeResult {
   subscriptionAddresses: number;
   analyticsEvents: number;
   sessions: number;
+  /** Sign-in ceremonies past their expiry (a second step never taken, an abandoned passkey prompt). */
+  signInCeremonies: number;
+  /** Security log entries older than 12 months. */
+  securityEvents: number;
+  /** Browsers an owner has not signed in from for 12 months. */
+  knownDevices: number;
 }
 
 /** The same day and time `months` calendar months earlier (UTC), the 31st falling back to the month's last day. */
@@ -95,6 +109,9 @@ export async function purgeExpiredData(db: Kysely<Database>, now: Date, config: 
     subscriptionAddresses: await deleteSubscriptionAddressesRequestedBefore(db, daysBefore(SUBSCRIPTION_ADDRESS_DAYS)),
     analyticsEvents: await deleteAnalyticsEventsBefore(db, monthsBefore(now, ANALYTICS_RETENTION_MONTHS)),
     sessions: await deleteExpiredSessions(db, now),
+    signInCeremonies: await deleteExpiredCeremonies(db, now),
+    securityEvents: await deleteSecurityEventsBefore(db, monthsBefore(now, SECURITY_LOG_MONTHS)),
+    knownDevices: await deleteDevicesNotSeenSince(db, monthsBefore(now, KNOWN_DEVICE_MONTHS)),
   };
 }
 

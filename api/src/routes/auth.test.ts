@@ -50,8 +50,11 @@ describe('register, me, logout', () => {
       postJson({ username: 'ada', email: 'ada@example.com', password: TEST_PASSWORD }),
     );
     expect(res.status).toBe(201);
-    expect(res.headers.get('Set-Cookie')).toMatch(
-      /^__Host-session=[a-z2-7]+; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    const [session, device] = res.headers.getSetCookie();
+    expect(session).toMatch(/^__Host-session=[a-z2-7]+; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    // The browser's device id (docs/decisions.md §111): as guarded as the session, and long-lived.
+    expect(device).toMatch(
+      /^__Host-device=[A-Za-z0-9_-]{43}; Max-Age=34560000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     );
   });
 

@@ -155,8 +155,16 @@ export function authRoutes(deps: AppDeps) {
       return c.json(await openSession(deps, c, user, 'password'), 200);
     })
     .openapi(logout, async (c) => {
-      await invalidateSession(db, c.get('auth').session.id);
+      const { user, session } = c.get('auth');
+      await invalidateSession(db, session.id);
       clearSessionCookie(c);
+      const event = {
+        userId: user.id,
+        kind: 'sign-out',
+        outcome: 'success',
+        method: session.method ?? undefined,
+      } as const;
+      await recordSecurityEvent(db, { ...event, device: requestDevice(c) }, clock.now());
       return c.body(null, 204);
     })
     .openapi(me, (c) => c.json({ user: publicUser(c.get('auth').user) }, 200));

@@ -10,6 +10,19 @@ export const STORAGE_KEYS = {
   leadOutbox: 'leadOutbox',
 } as const;
 
+/**
+ * Cookies the server sets, all HttpOnly (named `__Host-<name>` outside localhost): scripts never
+ * read them, but the privacy policy names each (docs/decisions.md §111).
+ */
+export const SERVER_COOKIES = {
+  /** The session token, like `token` (docs/product.md#accounts). */
+  session: 'session',
+  /** A sign-in waiting for its second step, for 5 minutes. */
+  signIn: 'sign-in',
+  /** A random id of the browser, for 400 days: a sign-in from a browser not seen before is mailed to the owner. */
+  device: 'device',
+} as const;
+
 /** Storage access that never throws (a browser may disable storage). */
 export function readStorage(storage: () => Storage, key: string): string | null {
   try {

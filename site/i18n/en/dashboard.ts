@@ -5,6 +5,8 @@ export const dashboard = {
     loading: 'Loading your dashboard…',
     welcome: 'Welcome, {name}',
     logout: 'Logout',
+    /** The link to /account beside Logout. */
+    account: 'Account and security',
     logoutFailed: 'Logout Failed',
     logoutFailedDetail:
       'You are still logged in: the server could not end your session. Check your connection and try again.',

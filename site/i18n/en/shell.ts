@@ -14,6 +14,8 @@ export const shell = {
     closeMenu: 'Close menu',
     /** The name of the header link to the dashboard of the signed-in user. */
     account: '{name}, your dashboard',
+    /** The header link to /account, the signed-in user's sign-in and sessions. */
+    accountSettings: 'Account and security',
   },
   waitlist: { join: 'Join the waitlist', joined: 'On the list ✓' },
   /** Every dialog: the corner button (an icon), and the note read while a modal's code loads. */

@@ -63,9 +63,14 @@ export default function Dashboard() {
               </p>
             ) : null}
           </div>
-          <button type="button" className="btn btn-secondary" onClick={() => void logout()}>
-            {t.logout}
-          </button>
+          <div className="flex flex-wrap gap-3">
+            <a className="btn btn-secondary" href="/account">
+              {t.account}
+            </a>
+            <button type="button" className="btn btn-secondary" onClick={() => void logout()}>
+              {t.logout}
+            </button>
+          </div>
         </div>
         <SummaryCards summary={summary} />
         <Tabs

@@ -10,6 +10,7 @@ import { INTL_LOCALES } from '@alpora/shared/locales';
 import type { LeadKind } from '@alpora/shared/schemas/leads';
 import type { IncidentImpact, IncidentState } from '@alpora/shared/schemas/status';
 import type { SubscriptionList } from '@alpora/shared/schemas/subscriptions';
+import type { SignInMethod } from '#api/auth/sign-in-methods.ts';
 
 type AcknowledgedKind = 'contact' | 'demo' | 'design-partner';
 
@@ -32,6 +33,20 @@ const incidentStates: Record<IncidentState, string> = {
   identified: 'Identified',
   monitoring: 'Monitoring',
   resolved: 'Resolved',
+};
+
+/** How a sign-in was made, as the owner's /account page names it (site/i18n/en/sessions.ts). */
+const signInMethods: Record<SignInMethod, string> = {
+  password: 'Password',
+  'password+totp': 'Password and authenticator code',
+  'password+recovery-code': 'Password and recovery code',
+  'password+passkey': 'Password and passkey',
+  passkey: 'Passkey',
+  sso: 'Single sign-on',
+  'sso+totp': 'Single sign-on and authenticator code',
+  'sso+recovery-code': 'Single sign-on and recovery code',
+  'sso+passkey': 'Single sign-on and passkey',
+  registration: 'Registration',
 };
 
 const incidentImpacts: Record<IncidentImpact, string> = { minor: 'Minor', major: 'Major', critical: 'Critical' };
@@ -167,5 +182,23 @@ export const en = {
     atLabel: (state: 'down' | 'recovered') => (state === 'down' ? 'Down since' : 'Recovered at'),
     detailLabel: 'Detail',
     reason: 'You get this email because this address receives the operator alerts of this Alpora server.',
+  },
+  newSignIn: {
+    subject: 'New sign-in to your Alpora account',
+    preview: (device: string) => `Your account was signed in from ${device}, a browser it had not used before.`,
+    heading: 'New sign-in to your account',
+    intro: (username: string) => `Your account ${username} was signed in from a browser it had not used before.`,
+    atLabel: 'When (UTC)',
+    deviceLabel: 'Browser',
+    networkLabel: 'Network',
+    methodLabel: 'Signed in with',
+    method: signInMethods,
+    unknownDevice: 'an unknown browser',
+    unknown: 'Unknown',
+    ifYou: 'If this was you, there is nothing to do.',
+    ifNotYou: 'If this was not you, change your password now and choose "Sign out everywhere" on your account page.',
+    button: 'Open your account page',
+    linkIntro: 'If the button does not work, open this link:',
+    reason: 'You get this email because you have an account with Alpora and it was signed in from a new browser.',
   },
 };

@@ -63,4 +63,12 @@ export const mailExamples: { [Name in MailTemplateName]: MailProps<Name> } = {
     at: '2026-11-20T09:05:31.000Z',
     detail: 'GET /api/health answered 503 three checks in a row (database unavailable).',
   },
+  'new-sign-in': {
+    username: 'jane.doe',
+    at: '2026-11-20T09:31:07.000Z',
+    device: 'Firefox 133 on Linux',
+    addressHint: '203.0.113.x',
+    method: 'password+totp',
+    accountUrl: 'https://alpora.example.com/account',
+  },
 };

@@ -10,6 +10,7 @@ import { confirmSubscription } from './confirm-subscription.ts';
 import { incidentUpdate } from './incident-update.ts';
 import { leadAcknowledgement } from './lead-acknowledgement.ts';
 import { leadNotification } from './lead-notification.ts';
+import { newSignIn } from './new-sign-in.ts';
 import { opsAlert } from './ops-alert.ts';
 import { policyChange } from './policy-change.ts';
 
@@ -21,6 +22,7 @@ export const mailTemplates = {
   'incident-update': incidentUpdate,
   'policy-change': policyChange,
   'ops-alert': opsAlert,
+  'new-sign-in': newSignIn,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;
