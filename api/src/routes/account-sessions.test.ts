@@ -11,9 +11,12 @@ const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefo
 const CHROME_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
+/** What every current browser sends with a request of our own page; API clients send none. */
+const FROM_OUR_PAGE = { 'Sec-Fetch-Site': 'same-origin' };
+
 /** Signs in as a browser would: its user agent, and its device cookie when it has one. */
 async function signIn(t: TestApp, username: string, browser: { userAgent?: string; deviceCookie?: string } = {}) {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...FROM_OUR_PAGE };
   if (browser.userAgent) headers['User-Agent'] = browser.userAgent;
   if (browser.deviceCookie) headers.Cookie = browser.deviceCookie;
   const res = await t.app.request(
@@ -238,7 +241,10 @@ describe('new-device mail', () => {
     const t = await setup();
     const res = await t.app.request(
       '/api/auth/register',
-      postJson({ username: 'ada', email: 'ada@example.com', password: TEST_PASSWORD }, { 'User-Agent': FIREFOX }),
+      postJson(
+        { username: 'ada', email: 'ada@example.com', password: TEST_PASSWORD },
+        { 'User-Agent': FIREFOX, ...FROM_OUR_PAGE },
+      ),
     );
     const deviceCookie = deviceCookieOf(res);
     expect(deviceCookie).toMatch(/^device=[A-Za-z0-9_-]{43}$/);
@@ -276,13 +282,31 @@ describe('new-device mail', () => {
     const t = await setup();
     const res = await t.app.request(
       '/api/auth/register',
-      postJson({ username: 'ada', email: 'ada@example.com', password: TEST_PASSWORD }),
+      postJson({ username: 'ada', email: 'ada@example.com', password: TEST_PASSWORD }, FROM_OUR_PAGE),
     );
     t.clock.advance(86_400_000);
     await signIn(t, 'ada', { deviceCookie: deviceCookieOf(res) });
     const [device] = await t.db.selectFrom('known_devices').selectAll().execute();
     expect(device?.last_seen_at).toBe(t.clock.now().toISOString());
     expect(device?.first_seen_at).not.toBe(device?.last_seen_at);
+  });
+
+  test('an API client without cookies is known by its user agent and network: mailed once, then not again', async () => {
+    const t = await setup();
+    await registerUser(t.app, 'ada');
+    const script = { 'User-Agent': 'trading-bot/1.0' };
+    const signInAsScript = () =>
+      t.app.request(
+        '/api/auth/login',
+        postJson({ username: 'ada', password: TEST_PASSWORD }, script),
+        fromIp('198.51.100.4'),
+      );
+    const first = await signInAsScript();
+    expect(first.status).toBe(200);
+    expect(first.headers.getSetCookie().some((cookie) => cookie.startsWith('device='))).toBe(false);
+    expect(await newSignInMails(t)).toHaveLength(1);
+    expect((await signInAsScript()).status).toBe(200);
+    expect(await newSignInMails(t)).toHaveLength(1);
   });
 
   test('a forged device cookie counts as a new browser', async () => {

@@ -47,7 +47,11 @@ describe('register, me, logout', () => {
     const t = await setup();
     const res = await t.app.request(
       'https://alpora.example/api/auth/register',
-      postJson({ username: 'ada', email: 'ada@example.com', password: TEST_PASSWORD }),
+      postJson(
+        { username: 'ada', email: 'ada@example.com', password: TEST_PASSWORD },
+        // A browser's request from our page: only browsers get the device cookie.
+        { 'Sec-Fetch-Site': 'same-origin' },
+      ),
     );
     expect(res.status).toBe(201);
     const [session, device] = res.headers.getSetCookie();
