@@ -117,7 +117,11 @@ export async function accountForSsoIdentity(db: Kysely<Database>, identity: SsoI
   const linked = await linkedUser(db, issuer, claims.sub);
   if (linked) return linked;
   if (!claims.email) throw new SsoFailure('email_missing', 'the provider shared no usable email address');
-  const owner = await db.selectFrom('users').selectAll().where('email_key', '=', identityKey(claims.email)).executeTakeFirst();
+  const owner = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('email_key', '=', identityKey(claims.email))
+    .executeTakeFirst();
   if (owner && !claims.emailVerified) {
     throw new SsoFailure('email_unverified', 'an account has this address, which the provider has not verified');
   }

@@ -37,7 +37,10 @@ const claimsSchema = z.object({
  * The claims of the ID token, completed by the UserInfo answer for what the token left out
  * (many providers put only `sub` in the token). null when the subject is unusable.
  */
-export function readSsoClaims(idToken: Record<string, unknown>, userinfo: Record<string, unknown> = {}): SsoClaims | null {
+export function readSsoClaims(
+  idToken: Record<string, unknown>,
+  userinfo: Record<string, unknown> = {},
+): SsoClaims | null {
   // The address and its verification come together from one source, never mixed.
   const mail = 'email' in idToken ? idToken : userinfo;
   const parsed = claimsSchema.safeParse({

@@ -31,7 +31,8 @@ export function ssoFailureOf(error: unknown): SsoFailure {
   if (error instanceof SsoFailure) return error;
   if (error instanceof oidc.AuthorizationResponseError) {
     // The provider sent the browser back with an error: cancelled, refused, or its own trouble.
-    const code = error.error === 'temporarily_unavailable' || error.error === 'server_error' ? 'provider_unavailable' : 'denied';
+    const code =
+      error.error === 'temporarily_unavailable' || error.error === 'server_error' ? 'provider_unavailable' : 'denied';
     return new SsoFailure(code, `the provider answered ${error.error}: ${error.error_description ?? ''}`);
   }
   if (error instanceof oidc.ResponseBodyError) {

@@ -15,7 +15,11 @@ async function usersNamed(t: TestApp, email: string) {
 }
 
 async function eventsOf(t: TestApp, userId: string) {
-  return t.db.selectFrom('security_events').select(['kind', 'outcome', 'method']).where('user_id', '=', userId).execute();
+  return t.db
+    .selectFrom('security_events')
+    .select(['kind', 'outcome', 'method'])
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 describe('GET /api/auth/sso', () => {
@@ -144,7 +148,12 @@ describe('single sign-on opens the account of the identity', () => {
     const user = (await readJson(await sso.complete(t, first.jar))).user;
     await t.db
       .insertInto('totp_credentials')
-      .values({ user_id: user.id, secret: 'JBSWY3DPEHPK3PXP', confirmed_at: t.clock.now().toISOString(), created_at: t.clock.now().toISOString() })
+      .values({
+        user_id: user.id,
+        secret: 'JBSWY3DPEHPK3PXP',
+        confirmed_at: t.clock.now().toISOString(),
+        created_at: t.clock.now().toISOString(),
+      })
       .execute();
 
     const second = await sso.signIn(t, person, '?next=%2Fdashboard');

@@ -5,10 +5,11 @@
  * `/auth/sso/callback`. Both are browser navigations: they answer redirects, and a sign-in that
  * cannot finish lands on `/login?sso_error=…` (auth/sso-failure.ts), never on an error document.
  */
+
+import { safeNextPath } from '@alpora/shared/safe-next';
 import { authResponseSchema } from '@alpora/shared/schemas/auth';
 import { ssoStatusSchema } from '@alpora/shared/schemas/sso';
 import { text } from '@alpora/shared/schemas/text';
-import { safeNextPath } from '@alpora/shared/safe-next';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps } from '#api/app-deps.ts';
@@ -36,7 +37,8 @@ const start = createRoute({
   method: 'get',
   path: '/auth/sso/start',
   summary: "Begin a single sign-on: redirects to the organisation's identity provider",
-  description: 'A browser navigation. A provider that cannot be reached redirects to /login?sso_error=provider_unavailable.',
+  description:
+    'A browser navigation. A provider that cannot be reached redirects to /login?sso_error=provider_unavailable.',
   request: { query: z.object({ next: text().optional() }) },
   responses: { ...redirect('To the provider, or to /login?sso_error=… when it cannot begin'), ...errorResponses(422) },
 });
@@ -88,7 +90,9 @@ export function ssoRoutes(deps: AppDeps) {
   }
 
   return createRouter()
-    .openapi(status, (c) => c.json(sso ? { enabled: true as const, label: sso.label } : { enabled: false as const }, 200))
+    .openapi(status, (c) =>
+      c.json(sso ? { enabled: true as const, label: sso.label } : { enabled: false as const }, 200),
+    )
     .openapi(start, async (c) => {
       if (!sso) return c.redirect(loginPageFor('not_configured'), 302);
       try {

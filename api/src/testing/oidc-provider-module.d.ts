@@ -36,6 +36,8 @@ declare module 'oidc-provider' {
 
   export interface ProviderConfiguration {
     clients: Record<string, unknown>[];
+    adapter: new (name: string) => unknown;
+    ttl: Record<string, number>;
     jwks: { keys: Record<string, unknown>[] };
     cookies: { keys: string[] };
     claims: Record<string, string[]>;
@@ -48,7 +50,10 @@ declare module 'oidc-provider' {
 
   export class Provider {
     constructor(issuer: string, configuration: Partial<ProviderConfiguration>);
-    Grant: new (init: { accountId: string; clientId: string }) => Grant;
+    Grant: new (init: {
+      accountId: string;
+      clientId: string;
+    }) => Grant;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
     interactionFinished(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>): Promise<void>;

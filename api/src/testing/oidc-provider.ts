@@ -42,6 +42,54 @@ export interface TestOidcProvider {
 }
 
 const SCOPES = 'openid email profile';
+/** Seconds each artefact of the provider lives: long enough for any test. */
+const TTL_SECONDS = 600;
+const TTL = Object.fromEntries(
+  ['AccessToken', 'AuthorizationCode', 'Grant', 'IdToken', 'Interaction', 'Session'].map((name) => [name, TTL_SECONDS]),
+);
+
+/** The provider's storage, in memory: a test provider keeps nothing beyond its run. */
+class MemoryAdapter {
+  private static readonly store = new Map<string, Record<string, unknown>>();
+  private readonly name: string;
+
+  constructor(name: string) {
+    this.name = name;
+  }
+
+  private key(id: string): string {
+    return `${this.name}:${id}`;
+  }
+
+  async upsert(id: string, payload: Record<string, unknown>): Promise<void> {
+    MemoryAdapter.store.set(this.key(id), payload);
+  }
+
+  async find(id: string): Promise<Record<string, unknown> | undefined> {
+    return MemoryAdapter.store.get(this.key(id));
+  }
+
+  async findByUid(uid: string): Promise<Record<string, unknown> | undefined> {
+    return [...MemoryAdapter.store.values()].find((payload) => payload.uid === uid);
+  }
+
+  async findByUserCode(): Promise<undefined> {
+    return undefined;
+  }
+
+  async consume(id: string): Promise<void> {
+    const payload = MemoryAdapter.store.get(this.key(id));
+    if (payload) payload.consumed = Math.floor(Date.now() / 1000);
+  }
+
+  async destroy(id: string): Promise<void> {
+    MemoryAdapter.store.delete(this.key(id));
+  }
+
+  async revokeByGrantId(grantId: string): Promise<void> {
+    for (const [key, payload] of MemoryAdapter.store) if (payload.grantId === grantId) MemoryAdapter.store.delete(key);
+  }
+}
 
 function signingKey() {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -114,6 +162,8 @@ export async function startOidcProvider(options: { redirectUris: string[] }): Pr
         response_types: ['code'],
       },
     ],
+    adapter: MemoryAdapter,
+    ttl: TTL,
     jwks: { keys: [signingKey()] },
     cookies: { keys: [randomBytes(16).toString('hex')] },
     claims: {
