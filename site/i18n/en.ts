@@ -12,6 +12,7 @@ import { forms } from './en/forms.ts';
 import { home } from './en/home.ts';
 import { pages } from './en/pages.ts';
 import { shell } from './en/shell.ts';
+import { sso } from './en/sso.ts';
 import { status } from './en/status.ts';
 
 export const en = {
@@ -20,6 +21,7 @@ export const en = {
   ...home,
   ...forms,
   ...auth,
+  ...sso,
   ...account,
   ...dashboard,
   ...pages,
