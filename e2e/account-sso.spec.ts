@@ -56,6 +56,14 @@ test('the login page offers the button above the password form, and says why a s
   await screenshotWidths(page, 'login-sso');
 });
 
+test('the session page of a sign-in that was already used says so and leads back to log in', async ({ page }) => {
+  await page.goto(`${server.url}/login/sso-complete?next=%2Fdashboard`);
+  await expect(page.getByText('This sign-in has expired or was already used.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/login');
+  await expectNoA11yViolations(page);
+  await screenshotWidths(page, 'login-sso-complete-expired');
+});
+
 test('without a provider set up, the login page shows no single sign-on', async ({ page }) => {
   const answer = page.waitForResponse((res) => res.url().endsWith('/api/auth/sso'));
   await page.goto('/login');
