@@ -58,6 +58,18 @@ describe('the authorization request', () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Max-Age=600/);
   });
+
+  test('another site cannot begin one: the browser goes to the login page, where the person decides', async () => {
+    const t = await sso.app();
+    const res = await t.app.request('/api/auth/sso/start?next=%2Faccount', {
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/login?next=%2Faccount');
+    expect(await t.db.selectFrom('sign_in_ceremonies').selectAll().execute()).toEqual([]);
+    const own = await t.app.request('/api/auth/sso/start', { headers: { 'Sec-Fetch-Site': 'same-origin' } });
+    expect(own.headers.get('Location')).toMatch(new RegExp(`^${sso.provider().issuer}/`));
+  });
 });
 
 describe('the callback', () => {

@@ -74,6 +74,12 @@ const complete = createRoute({
   },
 });
 
+/** A navigation another site (or a sibling subdomain) started; the browser says so. */
+function isCrossSiteNavigation(c: Context): boolean {
+  const site = c.req.header('Sec-Fetch-Site');
+  return site === 'cross-site' || site === 'same-site';
+}
+
 export function ssoRoutes(deps: AppDeps) {
   const sso = createSsoClient(deps.config, deps.clock);
 
@@ -95,8 +101,12 @@ export function ssoRoutes(deps: AppDeps) {
     )
     .openapi(start, async (c) => {
       if (!sso) return c.redirect(loginPageFor('not_configured'), 302);
+      const next = safeNextPath(c.req.valid('query').next);
+      // Only the person's own click on our login page begins a sign-in: a link or form on
+      // another site could otherwise open a session through the provider's live one unasked.
+      if (isCrossSiteNavigation(c)) return c.redirect(`/login?next=${encodeURIComponent(next)}`, 302);
       try {
-        return c.redirect(await beginSsoSignIn(deps, sso, c, safeNextPath(c.req.valid('query').next)), 302);
+        return c.redirect(await beginSsoSignIn(deps, sso, c, next), 302);
       } catch (error) {
         return failed(c, error);
       }
