@@ -24,6 +24,7 @@ import { marketDataRoutes } from './routes/market-data.ts';
 import { SECURITY_SCHEMES, withApiLimit } from './routes/openapi-parts.ts';
 import { partnerRoutes } from './routes/partners.ts';
 import { portfolioRoutes } from './routes/portfolios.ts';
+import { ssoRoutes } from './routes/sso.ts';
 import { statusRoutes } from './routes/status.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
     .route('/', partnerRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', accountSessionRoutes(deps))
+    .route('/', ssoRoutes(deps))
     .route('/', portfolioRoutes(deps))
     .route('/', marketDataRoutes(deps));
 

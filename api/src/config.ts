@@ -182,6 +182,16 @@ const configSchema = z
     MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
     /** Days a sent or failed mail is kept, from when it was queued (docs/decisions.md §82); mail on its way is never deleted. */
     MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+    /**
+     * Single sign-on with the organisation's OpenID Connect provider (docs/deployment.md,
+     * docs/decisions.md §105): its issuer URL and this site's client at it, all three or none.
+     * The provider must allow the redirect URI `SITE_URL/api/auth/sso/callback`.
+     */
+    OIDC_ISSUER: z.string().url().optional(),
+    OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The words of the login page's single sign-on button, e.g. "Sign in with Contoso". */
+    OIDC_BUTTON_LABEL: z.string().trim().min(1).max(60).default('Sign in with SSO'),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && (config.ARGON2_MEMORY_KIB < 19_456 || config.ARGON2_ITERATIONS < 2)) {
@@ -207,6 +217,23 @@ const configSchema = z
         code: 'custom',
         path: ['SITE_URL'],
         message: 'required in production as the public https origin of the site, e.g. SITE_URL=https://alpora.ch',
+      });
+    }
+    const oidc = [config.OIDC_ISSUER, config.OIDC_CLIENT_ID, config.OIDC_CLIENT_SECRET];
+    if (oidc.some((value) => value) && !oidc.every((value) => value)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together, or none of them',
+      });
+    }
+    // Tokens and the user's identity travel between this server and the provider: never in
+    // clear text in production (docs/decisions.md §105).
+    if (config.NODE_ENV === 'production' && config.OIDC_ISSUER && new URL(config.OIDC_ISSUER).protocol !== 'https:') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'must be an https URL in production, e.g. OIDC_ISSUER=https://login.example.ch',
       });
     }
     const dkim = [config.DKIM_DOMAIN, config.DKIM_SELECTOR, config.DKIM_PRIVATE_KEY_FILE];

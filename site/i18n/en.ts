@@ -13,6 +13,7 @@ import { home } from './en/home.ts';
 import { pages } from './en/pages.ts';
 import { sessions } from './en/sessions.ts';
 import { shell } from './en/shell.ts';
+import { sso } from './en/sso.ts';
 import { status } from './en/status.ts';
 
 export const en = {
@@ -21,6 +22,7 @@ export const en = {
   ...home,
   ...forms,
   ...auth,
+  ...sso,
   ...account,
   ...sessions,
   ...dashboard,
