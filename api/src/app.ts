@@ -22,6 +22,7 @@ import { leadRoutes } from './routes/leads.ts';
 import { marketDataRoutes } from './routes/market-data.ts';
 import { SECURITY_SCHEMES, withApiLimit } from './routes/openapi-parts.ts';
 import { partnerRoutes } from './routes/partners.ts';
+import { passkeyRoutes } from './routes/passkeys.ts';
 import { portfolioRoutes } from './routes/portfolios.ts';
 import { statusRoutes } from './routes/status.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
     .route('/', leadRoutes(deps))
     .route('/', partnerRoutes(deps))
     .route('/', authRoutes(deps))
+    .route('/', passkeyRoutes(deps))
     .route('/', portfolioRoutes(deps))
     .route('/', marketDataRoutes(deps));
 
