@@ -12,6 +12,8 @@ import { dictionary } from '#site/i18n/index.ts';
 
 interface Props {
   open: boolean;
+  /** Lets a password manager offer the password of this account. */
+  username: string;
   title: string;
   description: string;
   confirmLabel: string;
@@ -21,7 +23,16 @@ interface Props {
   onConfirm: (currentPassword: string) => Promise<Record<string, string> | undefined>;
 }
 
-export function PasskeyProofDialog({ open, title, description, confirmLabel, destructive, onClose, onConfirm }: Props) {
+export function PasskeyProofDialog({
+  open,
+  username,
+  title,
+  description,
+  confirmLabel,
+  destructive,
+  onClose,
+  onConfirm,
+}: Props) {
   const t = dictionary().passkeys;
   const id = useId();
   const [password, setPassword] = useState('');
@@ -49,6 +60,7 @@ export function PasskeyProofDialog({ open, title, description, confirmLabel, des
   return (
     <Dialog open={open} onClose={close} title={title} description={description}>
       <form onSubmit={submit} noValidate className="grid gap-5">
+        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <FieldShell id={id} label={t.currentPassword} hint={t.currentPasswordHint} error={error}>
           {(describedBy) => (
             <input

@@ -27,7 +27,7 @@ function proofFailure(failure: unknown, title: string, deviceMessage: string): R
   return undefined;
 }
 
-export function PasskeysSection(_props: SectionProps) {
+export function PasskeysSection({ user }: SectionProps) {
   const t = dictionary().passkeys;
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [adding, setAdding] = useState(false);
@@ -110,6 +110,7 @@ export function PasskeysSection(_props: SectionProps) {
       </div>
       <PasskeyProofDialog
         open={adding}
+        username={user.username}
         title={t.addTitle}
         description={t.addIntro}
         confirmLabel={t.continue}
@@ -118,6 +119,7 @@ export function PasskeysSection(_props: SectionProps) {
       />
       <PasskeyProofDialog
         open={removing !== null}
+        username={user.username}
         title={format(t.removeTitle, { name: removing?.name ?? '' })}
         description={t.removeIntro}
         confirmLabel={t.removeConfirm}
