@@ -23,6 +23,7 @@ import { leadRoutes } from './routes/leads.ts';
 import { marketDataRoutes } from './routes/market-data.ts';
 import { SECURITY_SCHEMES, withApiLimit } from './routes/openapi-parts.ts';
 import { partnerRoutes } from './routes/partners.ts';
+import { passkeyRoutes } from './routes/passkeys.ts';
 import { portfolioRoutes } from './routes/portfolios.ts';
 import { ssoRoutes } from './routes/sso.ts';
 import { statusRoutes } from './routes/status.ts';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
     .route('/', authRoutes(deps))
     .route('/', accountSessionRoutes(deps))
     .route('/', ssoRoutes(deps))
+    .route('/', passkeyRoutes(deps))
     .route('/', portfolioRoutes(deps))
     .route('/', marketDataRoutes(deps));
 

@@ -11,6 +11,7 @@ import { email } from './en/email.ts';
 import { forms } from './en/forms.ts';
 import { home } from './en/home.ts';
 import { pages } from './en/pages.ts';
+import { passkeys } from './en/passkeys.ts';
 import { sessions } from './en/sessions.ts';
 import { shell } from './en/shell.ts';
 import { sso } from './en/sso.ts';
@@ -28,6 +29,7 @@ export const en = {
   ...dashboard,
   ...pages,
   ...email,
+  ...passkeys,
 } as const;
 
 export type Dictionary = typeof en;
