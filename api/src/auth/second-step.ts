@@ -35,8 +35,7 @@ export interface SecondFactors {
 }
 
 /** The second factors the account can use, or null when it has none. */
-export async function secondFactorsOf(deps: SignInDeps, user: UserRow): Promise<SecondFactors | null> {
-  const { db } = deps;
+export async function secondFactorsOf({ db }: Pick<SignInDeps, 'db'>, user: UserRow): Promise<SecondFactors | null> {
   const [totp, passkey] = await Promise.all([
     db
       .selectFrom('totp_credentials')
