@@ -15,6 +15,7 @@ import { requestLog } from './http/request-log.ts';
 import { createRouter } from './http/router.ts';
 import { apiSecurityHeaders } from './http/security-headers.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
+import { accountRecoveryRoutes } from './routes/account-recovery.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { emailLinkRoutes } from './routes/email-links.ts';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
     .route('/', leadRoutes(deps))
     .route('/', partnerRoutes(deps))
     .route('/', authRoutes(deps))
+    .route('/', accountRecoveryRoutes(deps))
     .route('/', portfolioRoutes(deps))
     .route('/', marketDataRoutes(deps));
 

@@ -3,8 +3,9 @@
  * contact inquiries 24 months after the last exchange, with the mails about them; analytics
  * 26 months; sent and failed mails MAIL_RETENTION_DAYS after they were queued, docs/decisions.md
  * §82; subscriptions never confirmed 30 days after their last request, withdrawn ones 24 months
- * after the withdrawal, used and expired confirm links a week after they expired, §85), and
- * login sessions past their expiry. The server runs it at start and hourly; when several
+ * after the withdrawal, used and expired confirm links a week after they expired, §85), login
+ * sessions past their expiry, and the links of account mails a day after they were used or
+ * expired (§92). The server runs it at start and hourly; when several
  * processes share the database, only the one that leads 'retention-purge' does
  * (docs/decisions.md §62).
  *
@@ -15,6 +16,7 @@ import type { AppDeps } from '#api/app-deps.ts';
 import type { Config } from '#api/config.ts';
 import { type Leadership, soleLeadership } from '#api/db/leadership.ts';
 import type { Database } from '#api/db/schema.ts';
+import { purgeSpentAccountTokens } from '#api/repositories/account-tokens.ts';
 import { deleteAnalyticsEventsBefore } from '#api/repositories/analytics-events.ts';
 import { deleteLeadsUntouchedSince } from '#api/repositories/leads.ts';
 import { deleteFinalMailsQueuedBefore } from '#api/repositories/mail-retention.ts';
@@ -35,6 +37,8 @@ const WITHDRAWN_SUBSCRIPTION_MONTHS = 24;
 const EXPIRED_CONFIRM_LINK_DAYS = 7;
 /** The daily cap looks back 24 hours; the address row only serialises requests. */
 const SUBSCRIPTION_ADDRESS_DAYS = 2;
+/** Spent account links are kept a day: the hourly resend limit counts recent ones. */
+const SPENT_ACCOUNT_LINK_DAYS = 1;
 const DAY_MS = 86_400_000;
 export const PURGE_INTERVAL_MS = 60 * 60_000;
 /** The job's name for leadership. */
@@ -61,6 +65,8 @@ interface PurgeResult {
   subscriptionAddresses: number;
   analyticsEvents: number;
   sessions: number;
+  /** Verification and reset links a day past their use or expiry. */
+  accountTokens: number;
 }
 
 /** The same day and time `months` calendar months earlier (UTC), the 31st falling back to the month's last day. */
@@ -95,6 +101,7 @@ export async function purgeExpiredData(db: Kysely<Database>, now: Date, config: 
     subscriptionAddresses: await deleteSubscriptionAddressesRequestedBefore(db, daysBefore(SUBSCRIPTION_ADDRESS_DAYS)),
     analyticsEvents: await deleteAnalyticsEventsBefore(db, monthsBefore(now, ANALYTICS_RETENTION_MONTHS)),
     sessions: await deleteExpiredSessions(db, now),
+    accountTokens: await purgeSpentAccountTokens(db, daysBefore(SPENT_ACCOUNT_LINK_DAYS)),
   };
 }
 

@@ -5,13 +5,17 @@
  * @example mailTemplates['ops-alert'].props.parse(data)
  */
 import type { z } from 'zod';
+import { accountExists } from './account-exists.ts';
 import { alreadySubscribed } from './already-subscribed.ts';
 import { confirmSubscription } from './confirm-subscription.ts';
 import { incidentUpdate } from './incident-update.ts';
 import { leadAcknowledgement } from './lead-acknowledgement.ts';
 import { leadNotification } from './lead-notification.ts';
 import { opsAlert } from './ops-alert.ts';
+import { passwordChanged } from './password-changed.ts';
+import { passwordReset } from './password-reset.ts';
 import { policyChange } from './policy-change.ts';
+import { verifyEmail } from './verify-email.ts';
 
 export const mailTemplates = {
   'confirm-subscription': confirmSubscription,
@@ -21,6 +25,10 @@ export const mailTemplates = {
   'incident-update': incidentUpdate,
   'policy-change': policyChange,
   'ops-alert': opsAlert,
+  'verify-email': verifyEmail,
+  'password-reset': passwordReset,
+  'password-changed': passwordChanged,
+  'account-exists': accountExists,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;
