@@ -55,6 +55,16 @@ const longWords: PropsOfEvery = {
     summary: `Orders through ${URL_IN_TEXT} are now logged.`,
   },
   'ops-alert': { ...mailExamples['ops-alert'], detail: `GET ${URL_IN_TEXT} answered 503.` },
+  'verify-email': {
+    username: 'a'.repeat(32),
+    verifyUrl: `https://alpora.example.com/verify-email?token=${TOKEN}`,
+  },
+  'password-reset': {
+    username: 'a'.repeat(32),
+    resetUrl: `https://alpora.example.com/reset-password?token=${TOKEN}`,
+  },
+  'password-changed': { ...mailExamples['password-changed'], username: 'a'.repeat(32) },
+  'account-exists': mailExamples['account-exists'],
 };
 
 const VARIANTS: [variant: string, props: PropsOfEvery][] = [

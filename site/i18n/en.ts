@@ -11,6 +11,7 @@ import { email } from './en/email.ts';
 import { forms } from './en/forms.ts';
 import { home } from './en/home.ts';
 import { pages } from './en/pages.ts';
+import { recovery } from './en/recovery.ts';
 import { shell } from './en/shell.ts';
 import { status } from './en/status.ts';
 
@@ -24,6 +25,7 @@ export const en = {
   ...dashboard,
   ...pages,
   ...email,
+  ...recovery,
 } as const;
 
 export type Dictionary = typeof en;

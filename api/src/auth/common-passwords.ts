@@ -23,16 +23,40 @@ export function commonPasswordListPath(): string {
   return path.join(path.dirname(manifest), LIST_FILE);
 }
 
+function readList(): string {
+  return fs.readFileSync(commonPasswordListPath(), 'utf8');
+}
+
 /** Every distinct entry of the shipped list, lower-cased: what the list refuses. */
 export function readCommonPasswordList(): string[] {
-  const lines = fs.readFileSync(commonPasswordListPath(), 'utf8').split('\n');
+  const lines = readList().split('\n');
   return [...new Set(lines.map((line) => line.trim().toLowerCase()).filter((line) => line !== ''))];
+}
+
+/**
+ * The entries the length rule lets through, lower-cased. One pass over the text without
+ * splitting it: a million small strings would cost seconds and memory for nothing.
+ */
+function loadRefusable(): Set<string> {
+  const text = readList();
+  const refusable = new Set<string>();
+  let start = 0;
+  while (start < text.length) {
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : newline;
+    if (end - start >= PASSWORD_MIN_LENGTH) {
+      const entry = text.slice(start, end).trim().toLowerCase();
+      if (entry.length >= PASSWORD_MIN_LENGTH) refusable.add(entry);
+    }
+    start = end + 1;
+  }
+  return refusable;
 }
 
 let refusable: Set<string> | undefined;
 
 /** Case-insensitive: "Qwerty123456" is as guessable as "qwerty123456". */
 export function isCommonPassword(password: string): boolean {
-  refusable ??= new Set(readCommonPasswordList().filter((entry) => entry.length >= PASSWORD_MIN_LENGTH));
+  refusable ??= loadRefusable();
   return refusable.has(password.toLowerCase());
 }

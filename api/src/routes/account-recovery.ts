@@ -27,11 +27,7 @@ import {
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps } from '#api/app-deps.ts';
-import {
-  queuePasswordChangedMail,
-  queuePasswordResetMail,
-  queueVerificationMail,
-} from '#api/auth/account-mails.ts';
+import { queuePasswordChangedMail, queuePasswordResetMail, queueVerificationMail } from '#api/auth/account-mails.ts';
 import { assertSameOriginWrite } from '#api/auth/csrf.ts';
 import { newPasswordProblem } from '#api/auth/password-rules.ts';
 import { createPasswordHasher } from '#api/auth/passwords.ts';
@@ -42,11 +38,7 @@ import type { UserRow } from '#api/db/schema.ts';
 import { ApiError } from '#api/http/errors.ts';
 import { rateLimit } from '#api/http/rate-limit.ts';
 import { createRouter } from '#api/http/router.ts';
-import {
-  countAccountTokensSince,
-  findUsableAccountToken,
-  takeAccountToken,
-} from '#api/repositories/account-tokens.ts';
+import { countAccountTokensSince, findUsableAccountToken, takeAccountToken } from '#api/repositories/account-tokens.ts';
 import { replacePassword } from '#api/repositories/password-changes.ts';
 import { recordSecurityEvent } from '#api/repositories/security-events.ts';
 import { subscriptionMailSettings } from '#api/repositories/subscriptions.ts';
@@ -164,11 +156,19 @@ export function accountRecoveryRoutes(deps: AppDeps) {
       const now = clock.now();
       const recent = await countAccountTokensSince(db, user.id, 'verify-email', new Date(now.getTime() - HOUR_MS));
       if (recent >= VERIFICATION_MAILS_PER_HOUR) {
-        throw new ApiError(429, 'rate_limited', 'We sent several verification mails in the last hour. Please try again later.');
+        throw new ApiError(
+          429,
+          'rate_limited',
+          'We sent several verification mails in the last hour. Please try again later.',
+        );
       }
       const outcome = await db.transaction().execute((trx) => queueVerificationMail(trx, mail, user, now));
       if (outcome !== 'queued') {
-        throw new ApiError(429, 'rate_limited', 'This address got its share of mails today. Please try again tomorrow.');
+        throw new ApiError(
+          429,
+          'rate_limited',
+          'This address got its share of mails today. Please try again tomorrow.',
+        );
       }
       kickMailSender?.();
       return c.json({ message: `We sent a new verification link to ${user.email}.` }, 202);
@@ -184,7 +184,11 @@ export function accountRecoveryRoutes(deps: AppDeps) {
         return (await markEmailVerified(trx, found.user_id, found.email, now)) ? found : undefined;
       });
       if (!verified) throw new ApiError(404, 'not_found', INVALID_ACCOUNT_LINK);
-      await recordSecurityEvent(db, { ...event(c, { id: verified.user_id }), kind: 'email-verified', outcome: 'success' }, now);
+      await recordSecurityEvent(
+        db,
+        { ...event(c, { id: verified.user_id }), kind: 'email-verified', outcome: 'success' },
+        now,
+      );
       logger.info('email verified', { requestId: c.get('requestId'), userId: verified.user_id });
       return c.json({ emailVerified: true as const }, 200);
     })
@@ -210,7 +214,11 @@ export function accountRecoveryRoutes(deps: AppDeps) {
             ...event(c, outcome.user),
             kind: 'password-reset-requested',
             outcome: queued ? 'success' : 'failure',
-            detail: queued ? undefined : outcome.result === 'unverified' ? 'address not verified' : 'daily mail cap reached',
+            detail: queued
+              ? undefined
+              : outcome.result === 'unverified'
+                ? 'address not verified'
+                : 'daily mail cap reached',
           },
           now,
         );
@@ -260,7 +268,11 @@ export function accountRecoveryRoutes(deps: AppDeps) {
         return count;
       });
       const detail = ended > 0 ? `other sessions signed out: ${ended}` : undefined;
-      await recordSecurityEvent(db, { ...event(c, auth.user), kind: 'password-changed', outcome: 'success', detail }, now);
+      await recordSecurityEvent(
+        db,
+        { ...event(c, auth.user), kind: 'password-changed', outcome: 'success', detail },
+        now,
+      );
       kickMailSender?.();
       return c.json({ otherSessionsEnded: ended }, 200);
     });

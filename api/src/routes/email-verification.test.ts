@@ -146,6 +146,8 @@ describe('registration with an address that has an account', () => {
       postJson({ username: 'ada', email: 'someone@example.com', password: TEST_PASSWORD }),
     );
     expect(res.status).toBe(409);
-    expect(await t.db.selectFrom('mail_outbox').select('template').where('template', '=', 'account-exists').execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('mail_outbox').select('template').where('template', '=', 'account-exists').execute(),
+    ).toEqual([]);
   });
 });

@@ -6,9 +6,10 @@
  *
  * @example renderMail('account-exists', { loginUrl: 'https://…/login', forgotUrl: 'https://…/forgot-password' })
  */
+
+import { Link } from '@react-email/components';
 import { createElement as h } from 'react';
 import { z } from 'zod';
-import { Link } from '@react-email/components';
 import { brand } from './brand.ts';
 import { MailButton, MailHeading, Paragraph } from './elements.ts';
 import { mailUrl } from './fields.ts';
@@ -31,7 +32,11 @@ export const accountExists = defineMailTemplate({
         Paragraph,
         null,
         `${t.forgot} `,
-        h(Link, { href: props.forgotUrl, style: { color: brand.accent, textDecoration: 'underline' } }, props.forgotUrl),
+        h(
+          Link,
+          { href: props.forgotUrl, style: { color: brand.accent, textDecoration: 'underline' } },
+          props.forgotUrl,
+        ),
       ),
       h(Paragraph, { muted: true }, t.ifNotYou),
     );
