@@ -61,6 +61,16 @@ const longWords: PropsOfEvery = {
     device: TOKEN.slice(0, 40),
     addressHint: '2001:db8:ffff::/48',
   },
+  'verify-email': {
+    username: 'a'.repeat(32),
+    verifyUrl: `https://alpora.example.com/verify-email?token=${TOKEN}`,
+  },
+  'password-reset': {
+    username: 'a'.repeat(32),
+    resetUrl: `https://alpora.example.com/reset-password?token=${TOKEN}`,
+  },
+  'password-changed': { ...mailExamples['password-changed'], username: 'a'.repeat(32) },
+  'account-exists': mailExamples['account-exists'],
 };
 
 const VARIANTS: [variant: string, props: PropsOfEvery][] = [

@@ -39,6 +39,10 @@ export const ROUTES: readonly Route[] = [
   route('/register', 'register.astro'),
   route('/dashboard', 'dashboard.astro', 'signed-in'),
   route('/account', 'account.astro', 'private'),
+  route('/forgot-password', 'forgot-password.astro', 'hidden'),
+  // Our account mails link to these; each is about one visitor's link (docs/decisions.md §91).
+  route('/verify-email', 'verify-email.astro', 'hidden'),
+  route('/reset-password', 'reset-password.astro', 'hidden'),
   route('/security', 'security.astro'),
   route('/samples', 'samples.astro'),
   route('/roi', 'roi.astro'),

@@ -15,6 +15,7 @@ import { requestLog } from './http/request-log.ts';
 import { createRouter } from './http/router.ts';
 import { apiSecurityHeaders } from './http/security-headers.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
+import { accountRecoveryRoutes } from './routes/account-recovery.ts';
 import { accountSessionRoutes } from './routes/account-sessions.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps) {
     .route('/', accountSessionRoutes(deps))
     .route('/', ssoRoutes(deps))
     .route('/', passkeyRoutes(deps))
+    .route('/', accountRecoveryRoutes(deps))
     .route('/', portfolioRoutes(deps))
     .route('/', marketDataRoutes(deps));
 

@@ -33,6 +33,10 @@ export const interactivePages: Record<string, PageBudget> = {
   '/register': { atLoad: 135 * KB, total: 135 * KB },
   // No framework: the API client and the token storage of a login (docs/decisions.md §108).
   '/login/sso-complete': { atLoad: 9 * KB, total: 9 * KB },
+  // The account-recovery forms: the same form hook and shared checks as /register.
+  '/forgot-password': { atLoad: 135 * KB, total: 135 * KB },
+  '/reset-password': { atLoad: 135 * KB, total: 135 * KB },
+  '/verify-email': { atLoad: 135 * KB, total: 135 * KB },
 };
 
 export function budgetFor(route: string): PageBudget & { reactAllowed: boolean } {

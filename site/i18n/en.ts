@@ -12,6 +12,7 @@ import { forms } from './en/forms.ts';
 import { home } from './en/home.ts';
 import { pages } from './en/pages.ts';
 import { passkeys } from './en/passkeys.ts';
+import { recovery } from './en/recovery.ts';
 import { sessions } from './en/sessions.ts';
 import { shell } from './en/shell.ts';
 import { sso } from './en/sso.ts';
@@ -30,6 +31,7 @@ export const en = {
   ...pages,
   ...email,
   ...passkeys,
+  ...recovery,
 } as const;
 
 export type Dictionary = typeof en;

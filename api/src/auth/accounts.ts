@@ -1,7 +1,10 @@
 /**
- * Opening an account (docs/product.md#accounts): the rules the schema cannot know (common
- * passwords, the reserved demo name), unique username and email with a message per field, the Argon2id hash, and the
- * demo portfolio, all in one transaction so no half-made account remains.
+ * Opening an account (docs/product.md#accounts): the rules the schema cannot know (common and
+ * breached passwords, a password containing the username or email, the reserved demo name,
+ * docs/decisions.md §90), unique username and email with a message per field, the Argon2id
+ * hash, the demo portfolio and the mail that verifies the address (§91), all in one transaction
+ * so no half-made account remains. An address that already has an account answers 409 on the
+ * email field as before, and its owner gets a mail saying someone tried (§94).
  */
 
 import type { registerRequestSchema } from '@alpora/shared/schemas/auth';
@@ -9,22 +12,50 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database, UserRow } from '#api/db/schema.ts';
 import { ApiError } from '#api/http/errors.ts';
-import { findUserById, insertUser, isReservedUsername, takenIdentities } from '#api/repositories/users.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isReservedUsername,
+  takenIdentities,
+} from '#api/repositories/users.ts';
 import { createDemoPortfolio } from '#api/seed/demo-portfolio.ts';
-import { isCommonPassword } from './common-passwords.ts';
+import { type AccountMailSettings, queueAccountExistsMail, queueVerificationMail } from './account-mails.ts';
+import { newPasswordProblem } from './password-rules.ts';
 import type { PasswordHasher } from './passwords.ts';
 
 type Registration = z.output<typeof registerRequestSchema>;
 
 const MESSAGES = {
-  commonPassword: 'This password is among the most common ones. Choose another, for example a short sentence.',
   usernameReserved: 'This username is reserved. Choose another.',
   usernameTaken: 'This username is already taken.',
-  emailTaken: 'An account with this email address already exists. Log in instead.',
+  emailTaken: 'An account with this email address already exists. Log in instead, or reset your password.',
 } as const;
 
-async function assertIdentitiesFree(db: Kysely<Database>, input: Registration): Promise<void> {
+interface RegistrationContext {
+  hasher: PasswordHasher;
+  mail: AccountMailSettings;
+  now: Date;
+}
+
+/**
+ * Refuses a taken username or email with 409 and a message per field. For a taken email the
+ * account's owner is told, within the mailbox's daily cap, unless `tellOwner` is false (the
+ * second check after a lost race, whose winner was just mailed a verification link).
+ */
+async function assertIdentitiesFree(
+  db: Kysely<Database>,
+  input: Registration,
+  context: RegistrationContext,
+  tellOwner: boolean,
+): Promise<void> {
   const taken = await takenIdentities(db, input.username, input.email);
+  if (taken.email && tellOwner) {
+    const owner = await findUserByEmail(db, input.email);
+    if (owner) {
+      await db.transaction().execute((trx) => queueAccountExistsMail(trx, context.mail, owner.email, context.now));
+    }
+  }
   const fields: Record<string, string> = {};
   if (taken.username) fields.username = MESSAGES.usernameTaken;
   if (taken.email) fields.email = MESSAGES.emailTaken;
@@ -35,17 +66,18 @@ async function assertIdentitiesFree(db: Kysely<Database>, input: Registration): 
 
 export async function registerAccount(
   db: Kysely<Database>,
-  hasher: PasswordHasher,
   input: Registration,
-  now: Date,
+  context: RegistrationContext,
 ): Promise<UserRow> {
+  const { hasher, now } = context;
   const invalid: Record<string, string> = {};
   if (isReservedUsername(input.username)) invalid.username = MESSAGES.usernameReserved;
-  if (isCommonPassword(input.password)) invalid.password = MESSAGES.commonPassword;
+  const passwordProblem = newPasswordProblem(input.password, input);
+  if (passwordProblem) invalid.password = passwordProblem;
   if (Object.keys(invalid).length > 0) {
     throw new ApiError(422, 'validation_failed', Object.values(invalid).join(' '), { fields: invalid });
   }
-  await assertIdentitiesFree(db, input);
+  await assertIdentitiesFree(db, input, context, true);
   const passwordHash = await hasher.hash(input.password);
   const id = crypto.randomUUID();
   try {
@@ -60,10 +92,11 @@ export async function registerAccount(
         createdAt: now.toISOString(),
       });
       await createDemoPortfolio(trx, id, now);
+      await queueVerificationMail(trx, context.mail, { id, username: input.username, email: input.email }, now);
     });
   } catch (error) {
     // Two registrations racing for one name: the unique index decides, the loser gets 409.
-    await assertIdentitiesFree(db, input);
+    await assertIdentitiesFree(db, input, context, false);
     throw error;
   }
   const user = await findUserById(db, id);

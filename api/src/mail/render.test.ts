@@ -22,6 +22,10 @@ const reasons: Record<MailTemplateName, string> = {
   'policy-change': en.policyChange.reason.subscriber,
   'ops-alert': en.opsAlert.reason,
   'new-sign-in': en.newSignIn.reason,
+  'verify-email': en.verifyEmail.reason,
+  'password-reset': en.passwordReset.reason,
+  'password-changed': en.passwordChanged.reason,
+  'account-exists': en.accountExists.reason,
 };
 
 /** Text of the example that must reach both parts: what the reader needs from the mail. */
@@ -54,6 +58,26 @@ const keyContent: Record<MailTemplateName, string[]> = {
     '203.0.113.x',
     'Password and authenticator code',
     'https://alpora.example.com/account',
+  ],
+  'verify-email': [
+    'the Alpora account ada',
+    'https://alpora.example.com/verify-email?token=Vf2kR8nQ4tYw1mB6cZ9sL3dF7hJ0gA5uE2oP8iW4rTx',
+    'The link is valid for 7 days.',
+  ],
+  'password-reset': [
+    'the Alpora account ada',
+    'https://alpora.example.com/reset-password?token=Rs7mK2pW9qYt4nVb1xXs6dLf3gHj8aEu0oWi5eRq2yU',
+    'The link works once, for 30 minutes.',
+  ],
+  'password-changed': [
+    'The password of the Alpora account ada was reset on 20 Nov 2026, 09:30:00 UTC',
+    'Every session was signed out.',
+    'https://alpora.example.com/forgot-password',
+  ],
+  'account-exists': [
+    'no second one was opened and your account is unchanged',
+    'https://alpora.example.com/login',
+    'https://alpora.example.com/forgot-password',
   ],
 };
 
@@ -101,6 +125,10 @@ describe('subjects', () => {
     ['incident-update', 'Monitoring: Delayed order routing on two venues'],
     ['policy-change', 'Changes to our Privacy Policy from 1 January 2027'],
     ['ops-alert', 'DOWN: API'],
+    ['verify-email', 'Confirm your email address for Alpora'],
+    ['password-reset', 'Reset your Alpora password'],
+    ['password-changed', 'Your Alpora password was changed'],
+    ['account-exists', 'Someone tried to open an Alpora account with your address'],
   ] as const)('the %s subject reads "%s"', async (name, subject) => {
     expect((await renderMail(name, mailExamples[name])).subject).toBe(subject);
   });
@@ -231,7 +259,7 @@ describe('invalid input', () => {
 
   test('an unknown template is refused by name, listing the known ones', async () => {
     await expect(renderMail('newsletter' as never, {} as never)).rejects.toThrow(
-      'Unknown mail template "newsletter"; known: confirm-subscription, already-subscribed, lead-notification, lead-acknowledgement, incident-update, policy-change, ops-alert, new-sign-in.',
+      'Unknown mail template "newsletter"; known: confirm-subscription, already-subscribed, lead-notification, lead-acknowledgement, incident-update, policy-change, ops-alert, new-sign-in, verify-email, password-reset, password-changed, account-exists.',
     );
   });
 

@@ -73,3 +73,28 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<v
 export async function updatePasswordHash(db: Kysely<Database>, userId: string, passwordHash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
 }
+
+/** The account with this email address (compared case-insensitively), or undefined. */
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email_key', '=', identityKey(email)).executeTakeFirst();
+}
+
+/**
+ * Marks the account's address verified, only while it is still `email` (the address a link was
+ * mailed to): a link to an address the account has since left proves nothing. Answers whether
+ * it did.
+ */
+export async function markEmailVerified(
+  db: Kysely<Database>,
+  userId: string,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ email_verified_at: now.toISOString() })
+    .where('id', '=', userId)
+    .where('email_key', '=', identityKey(email))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -4,8 +4,9 @@
  * 26 months; sent and failed mails MAIL_RETENTION_DAYS after they were queued, docs/decisions.md
  * §82; subscriptions never confirmed 30 days after their last request, withdrawn ones 24 months
  * after the withdrawal, used and expired confirm links a week after they expired, §85), login
- * sessions and sign-in ceremonies past their expiry, and the security log and the browsers an
- * owner signed in from 12 months after they were written or last seen (§112). The server runs it at start and hourly; when several
+ * sessions and sign-in ceremonies past their expiry, the links of account mails a day after they
+ * were used or expired (§92), and the security log and the browsers an owner signed in from 12
+ * months after they were written or last seen (§112). The server runs it at start and hourly; when several
  * processes share the database, only the one that leads 'retention-purge' does
  * (docs/decisions.md §62).
  *
@@ -16,6 +17,7 @@ import type { AppDeps } from '#api/app-deps.ts';
 import type { Config } from '#api/config.ts';
 import { type Leadership, soleLeadership } from '#api/db/leadership.ts';
 import type { Database } from '#api/db/schema.ts';
+import { purgeSpentAccountTokens } from '#api/repositories/account-tokens.ts';
 import { deleteAnalyticsEventsBefore } from '#api/repositories/analytics-events.ts';
 import { deleteDevicesNotSeenSince } from '#api/repositories/known-devices.ts';
 import { deleteLeadsUntouchedSince } from '#api/repositories/leads.ts';
@@ -43,6 +45,8 @@ const SUBSCRIPTION_ADDRESS_DAYS = 2;
 const SECURITY_LOG_MONTHS = 12;
 /** A browser unused this long signs in as a new one again, with its mail. */
 const KNOWN_DEVICE_MONTHS = 12;
+/** Spent account links are kept a day: the hourly resend limit counts recent ones. */
+const SPENT_ACCOUNT_LINK_DAYS = 1;
 const DAY_MS = 86_400_000;
 export const PURGE_INTERVAL_MS = 60 * 60_000;
 /** The job's name for leadership. */
@@ -75,6 +79,8 @@ interface PurgeResult {
   securityEvents: number;
   /** Browsers an owner has not signed in from for 12 months. */
   knownDevices: number;
+  /** Verification and reset links a day past their use or expiry. */
+  accountTokens: number;
 }
 
 /** The same day and time `months` calendar months earlier (UTC), the 31st falling back to the month's last day. */
@@ -112,6 +118,7 @@ export async function purgeExpiredData(db: Kysely<Database>, now: Date, config: 
     signInCeremonies: await deleteExpiredCeremonies(db, now),
     securityEvents: await deleteSecurityEventsBefore(db, monthsBefore(now, SECURITY_LOG_MONTHS)),
     knownDevices: await deleteDevicesNotSeenSince(db, monthsBefore(now, KNOWN_DEVICE_MONTHS)),
+    accountTokens: await purgeSpentAccountTokens(db, daysBefore(SPENT_ACCOUNT_LINK_DAYS)),
   };
 }
 

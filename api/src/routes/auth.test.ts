@@ -120,10 +120,10 @@ describe('register validation', () => {
   });
 
   test.each([
-    [{ password: 'short' }, 'password', 'Use at least 8 characters.'],
+    [{ password: 'eleven char' }, 'password', 'Use at least 12 characters.'],
     [{ password: 'x'.repeat(129) }, 'password', 'Use at most 128 characters.'],
-    [{ password: 'baseball' }, 'password', 'among the most common'],
-    [{ password: 'Password1' }, 'password', 'among the most common'],
+    [{ password: 'qwerty123456' }, 'password', 'among the most common or breached'],
+    [{ password: 'Qwerty123456' }, 'password', 'among the most common or breached'],
     [{ email: 'not-an-email' }, 'email', 'Enter a valid email address.'],
     [{ username: 'a b' }, 'username', 'Use letters, digits'],
   ])('%j is refused with a message on %s', async (change, field, message) => {

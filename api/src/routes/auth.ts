@@ -29,6 +29,7 @@ import { ApiError } from '#api/http/errors.ts';
 import { rateLimit } from '#api/http/rate-limit.ts';
 import { createRouter } from '#api/http/router.ts';
 import { recordSecurityEvent } from '#api/repositories/security-events.ts';
+import { subscriptionMailSettings } from '#api/repositories/subscriptions.ts';
 import { findUserByUsername, identityKey } from '#api/repositories/users.ts';
 import { access, BODY_ERRORS, errorResponses, jsonBody, jsonContent } from './openapi-parts.ts';
 
@@ -80,6 +81,7 @@ export function usernameDigest(username: string): string {
 export function authRoutes(deps: AppDeps) {
   const { db, clock, config, logger, rateCounters } = deps;
   const hasher = createPasswordHasher(config);
+  const mail = subscriptionMailSettings(config);
   const loginThrottle = createLoginThrottle(
     { clock, counters: rateCounters },
     {
@@ -116,8 +118,9 @@ export function authRoutes(deps: AppDeps) {
   return createRouter<AuthEnv>()
     .openapi(register, async (c) => {
       assertSameOriginWrite(c, 'none');
-      const user = await registerAccount(db, hasher, c.req.valid('json'), clock.now());
+      const user = await registerAccount(db, c.req.valid('json'), { hasher, mail, now: clock.now() });
       logger.info('account registered', { requestId: c.get('requestId'), userId: user.id });
+      deps.kickMailSender?.();
       return c.json(await openSession(deps, c, user, 'registration'), 201);
     })
     .openapi(login, async (c) => {

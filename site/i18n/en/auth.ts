@@ -11,7 +11,8 @@ export const auth = {
     username: 'Username',
     email: 'Email',
     password: 'Password',
-    passwordHint: 'At least 8 characters. A short sentence is easy to remember and hard to guess.',
+    passwordHint:
+      'At least 12 characters; any characters, spaces too. Not a common or breached password, and not containing your username or the name part of your email address. A short sentence is easy to remember and hard to guess.',
     submitLogin: 'Log in',
     submitRegister: 'Create account',
     submitting: 'Please wait…',

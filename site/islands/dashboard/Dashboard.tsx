@@ -15,6 +15,7 @@ import { PositionsTab } from './PositionsTab.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 import { displayName, logout, useSession } from './use-session.ts';
 import { type Load, useTradingData } from './use-trading-data.ts';
+import { VerifyEmailReminder } from './VerifyEmailReminder.tsx';
 
 export default function Dashboard() {
   const t = dictionary().dashboard;
@@ -72,6 +73,7 @@ export default function Dashboard() {
             </button>
           </div>
         </div>
+        <VerifyEmailReminder user={session.user} />
         <SummaryCards summary={summary} />
         <Tabs
           label={t.tabs.label}

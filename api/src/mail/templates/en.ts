@@ -11,6 +11,7 @@ import type { LeadKind } from '@alpora/shared/schemas/leads';
 import type { IncidentImpact, IncidentState } from '@alpora/shared/schemas/status';
 import type { SubscriptionList } from '@alpora/shared/schemas/subscriptions';
 import type { SignInMethod } from '#api/auth/sign-in-methods.ts';
+import { accountMailTexts } from './en-account.ts';
 
 type AcknowledgedKind = 'contact' | 'demo' | 'design-partner';
 
@@ -58,6 +59,7 @@ export const en = {
     unsubscribeQuestion: 'No longer want these emails?',
     unsubscribe: 'Unsubscribe',
   },
+  ...accountMailTexts,
   confirmSubscription: {
     subject: (list: SubscriptionList) => `Confirm your subscription to Alpora ${listNames[list]}`,
     preview: (list: SubscriptionList) => `One click and you get Alpora ${listNames[list]}.`,

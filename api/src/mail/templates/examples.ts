@@ -71,4 +71,22 @@ export const mailExamples: { [Name in MailTemplateName]: MailProps<Name> } = {
     method: 'password+totp',
     accountUrl: 'https://alpora.example.com/account',
   },
+  'verify-email': {
+    username: 'ada',
+    verifyUrl: 'https://alpora.example.com/verify-email?token=Vf2kR8nQ4tYw1mB6cZ9sL3dF7hJ0gA5uE2oP8iW4rTx',
+  },
+  'password-reset': {
+    username: 'ada',
+    resetUrl: 'https://alpora.example.com/reset-password?token=Rs7mK2pW9qYt4nVb1xXs6dLf3gHj8aEu0oWi5eRq2yU',
+  },
+  'password-changed': {
+    username: 'ada',
+    how: 'reset',
+    at: '2026-11-20T09:30:00.000Z',
+    forgotUrl: 'https://alpora.example.com/forgot-password',
+  },
+  'account-exists': {
+    loginUrl: 'https://alpora.example.com/login',
+    forgotUrl: 'https://alpora.example.com/forgot-password',
+  },
 };

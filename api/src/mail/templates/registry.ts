@@ -5,6 +5,7 @@
  * @example mailTemplates['ops-alert'].props.parse(data)
  */
 import type { z } from 'zod';
+import { accountExists } from './account-exists.ts';
 import { alreadySubscribed } from './already-subscribed.ts';
 import { confirmSubscription } from './confirm-subscription.ts';
 import { incidentUpdate } from './incident-update.ts';
@@ -12,7 +13,10 @@ import { leadAcknowledgement } from './lead-acknowledgement.ts';
 import { leadNotification } from './lead-notification.ts';
 import { newSignIn } from './new-sign-in.ts';
 import { opsAlert } from './ops-alert.ts';
+import { passwordChanged } from './password-changed.ts';
+import { passwordReset } from './password-reset.ts';
 import { policyChange } from './policy-change.ts';
+import { verifyEmail } from './verify-email.ts';
 
 export const mailTemplates = {
   'confirm-subscription': confirmSubscription,
@@ -23,6 +27,10 @@ export const mailTemplates = {
   'policy-change': policyChange,
   'ops-alert': opsAlert,
   'new-sign-in': newSignIn,
+  'verify-email': verifyEmail,
+  'password-reset': passwordReset,
+  'password-changed': passwordChanged,
+  'account-exists': accountExists,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -1,0 +1,36 @@
+/**
+ * Requests and answers of email verification, password reset and password change
+ * (docs/decisions.md §91–§93), used by the site's forms and the API alike. A new password
+ * follows the registration's rules (./auth.ts); the current one is checked for presence only,
+ * since it may predate today's rules.
+ */
+import { z } from 'zod';
+import { emailSchema, newPasswordSchema, PASSWORD_MAX_LENGTH } from './auth.ts';
+import { text } from './text.ts';
+
+/** A link's token as the page read it from the URL; the server decides whether it is one. */
+const linkTokenSchema = text('This link is incomplete. Open it again from the email.')
+  .min(1, 'This link is incomplete. Open it again from the email.')
+  .max(200, 'This link is not valid.');
+
+export const emailVerificationRequestSchema = z.object({ token: linkTokenSchema });
+
+export const emailVerificationResponseSchema = z.object({ emailVerified: z.literal(true) });
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+
+export const passwordResetCompleteSchema = z.object({ token: linkTokenSchema, password: newPasswordSchema });
+
+export const passwordChangeRequestSchema = z.object({
+  /** Needed for an account with a password; one opened by single sign-on has none. */
+  currentPassword: text().max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`).optional(),
+  newPassword: newPasswordSchema,
+  /** Sign out every other session of the account; the one making the change stays. */
+  endOtherSessions: z.boolean().default(true),
+});
+
+export const passwordChangeResponseSchema = z.object({ otherSessionsEnded: z.number().int().nonnegative() });
+
+/** The one answer of an accepted request whose outcome must not be told (202). */
+export const acceptedResponseSchema = z.object({ message: z.string() });
+export type AcceptedResponse = z.infer<typeof acceptedResponseSchema>;

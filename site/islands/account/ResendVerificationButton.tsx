@@ -1,0 +1,31 @@
+/**
+ * Mails a new verification link (`POST /api/auth/verification`, a few an hour) and says how it
+ * went in a toast; used by the dashboard's reminder and the Email section of /account.
+ */
+import { ApiRequestError, apiRequest } from '@alpora/shared/api-client';
+import type { AcceptedResponse } from '@alpora/shared/schemas/account-recovery';
+import { useState } from 'react';
+import { toast } from '#site/components/ui/Toast.tsx';
+import { dictionary } from '#site/i18n/index.ts';
+
+export function ResendVerificationButton() {
+  const t = dictionary().recovery;
+  const [busy, setBusy] = useState(false);
+  const resend = async () => {
+    setBusy(true);
+    try {
+      const answer = await apiRequest<AcceptedResponse>('/api/auth/verification', { method: 'POST' });
+      toast({ title: t.resent, description: answer.message });
+    } catch (error) {
+      const apiError = error instanceof ApiRequestError ? error.apiError : undefined;
+      toast({ title: t.failed, description: apiError?.message ?? t.failedFallback, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void resend()}>
+      {busy ? t.sending : t.resend}
+    </button>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * /forgot-password (docs/decisions.md §92): the account's email address, and then the one
+ * answer the API gives for every address, known or not, so the page tells nobody which
+ * addresses have an account.
+ */
+import type { AcceptedResponse } from '@alpora/shared/schemas/account-recovery';
+import { passwordResetRequestSchema } from '@alpora/shared/schemas/account-recovery';
+import { Toaster } from '#site/components/ui/Toast.tsx';
+import { dictionary } from '#site/i18n/index.ts';
+import { useForm } from '#site/islands/forms/use-form.ts';
+import { AuthField } from './AuthField.tsx';
+import { RecoveryNotice } from './RecoveryNotice.tsx';
+import { recoverySender } from './recovery-sender.ts';
+
+export default function ForgotPasswordForm() {
+  const t = dictionary().recovery;
+  const form = useForm({
+    schema: passwordResetRequestSchema,
+    send: recoverySender<{ email: string }, AcceptedResponse>('/api/auth/password-reset'),
+  });
+  if (form.done?.kind === 'answered') {
+    return (
+      <RecoveryNotice tone="success" text={form.done.answer.message} link={{ href: '/login', label: t.backToLogin }} />
+    );
+  }
+  return (
+    <>
+      <form
+        ref={form.formRef}
+        method="post"
+        noValidate
+        onSubmit={form.onSubmit}
+        className="grid gap-5"
+        aria-busy={form.busy}
+        data-hydrated={form.hydrated ? 'true' : undefined}
+      >
+        <fieldset disabled={!form.hydrated} className="m-0 grid min-w-0 gap-5 border-0 p-0">
+          <AuthField {...form.field('email')} label={t.email} type="email" autoComplete="email" />
+          <button type="submit" className="btn btn-primary w-full" disabled={form.busy}>
+            {form.busy ? t.sending : t.sendLink}
+          </button>
+        </fieldset>
+        <p className="text-center text-sm text-muted">
+          <a href="/login" className="font-semibold text-brand-dark underline underline-offset-2">
+            {t.backToLogin}
+          </a>
+        </p>
+      </form>
+      <Toaster />
+    </>
+  );
+}

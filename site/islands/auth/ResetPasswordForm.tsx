@@ -1,0 +1,65 @@
+/**
+ * /reset-password?token=… (docs/decisions.md §92): a new password under the same rules as at
+ * registration, sent with the link's token. Success signs the person in nowhere: they log in
+ * with the new password (and their second factor, if they have one).
+ */
+import type { AcceptedResponse } from '@alpora/shared/schemas/account-recovery';
+import { passwordResetCompleteSchema } from '@alpora/shared/schemas/account-recovery';
+import { useEffect, useState } from 'react';
+import { Toaster } from '#site/components/ui/Toast.tsx';
+import { dictionary } from '#site/i18n/index.ts';
+import { useForm } from '#site/islands/forms/use-form.ts';
+import { linkToken } from '#site/lib/email-confirm.ts';
+import { AuthField } from './AuthField.tsx';
+import { RecoveryNotice } from './RecoveryNotice.tsx';
+import { recoverySender } from './recovery-sender.ts';
+
+/** The form's own field; the token comes from the URL. */
+const formSchema = passwordResetCompleteSchema.pick({ password: true });
+
+export default function ResetPasswordForm() {
+  const t = dictionary().recovery;
+  // Read after hydration: the server-rendered page cannot know the query string.
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  useEffect(() => setToken(linkToken(window.location.search)), []);
+  const form = useForm({
+    schema: formSchema,
+    send: recoverySender<{ password: string }, AcceptedResponse>('/api/auth/password-reset/complete', (data) => ({
+      ...data,
+      token,
+    })),
+  });
+  const newLink = { href: '/forgot-password', label: t.newLink };
+  if (token === null) return <RecoveryNotice tone="problem" text={t.linkIncomplete} link={newLink} />;
+  if (form.done?.kind === 'invalid-link') return <RecoveryNotice tone="problem" text={t.linkInvalid} link={newLink} />;
+  if (form.done?.kind === 'answered') {
+    return <RecoveryNotice tone="success" text={t.resetDone} link={{ href: '/login', label: t.toLogin }} />;
+  }
+  return (
+    <>
+      <form
+        ref={form.formRef}
+        method="post"
+        noValidate
+        onSubmit={form.onSubmit}
+        className="grid gap-5"
+        aria-busy={form.busy}
+        data-hydrated={form.hydrated && token ? 'true' : undefined}
+      >
+        <fieldset disabled={!form.hydrated || !token} className="m-0 grid min-w-0 gap-5 border-0 p-0">
+          <AuthField
+            {...form.field('password')}
+            label={t.newPassword}
+            type="password"
+            autoComplete="new-password"
+            hint={dictionary().account.passwordHint}
+          />
+          <button type="submit" className="btn btn-primary w-full" disabled={form.busy}>
+            {form.busy ? dictionary().account.submitting : t.setPassword}
+          </button>
+        </fieldset>
+      </form>
+      <Toaster />
+    </>
+  );
+}

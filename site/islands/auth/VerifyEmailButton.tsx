@@ -1,0 +1,46 @@
+/**
+ * /verify-email?token=… (docs/decisions.md §91): opening the link verifies nothing, since mail
+ * scanners open links in browsers that run scripts; the owner presses the button, which sends
+ * the token.
+ */
+import { emailVerificationRequestSchema } from '@alpora/shared/schemas/account-recovery';
+import { useEffect, useState } from 'react';
+import { Toaster } from '#site/components/ui/Toast.tsx';
+import { dictionary } from '#site/i18n/index.ts';
+import { useForm } from '#site/islands/forms/use-form.ts';
+import { linkToken } from '#site/lib/email-confirm.ts';
+import { RecoveryNotice } from './RecoveryNotice.tsx';
+import { recoverySender } from './recovery-sender.ts';
+
+export default function VerifyEmailButton() {
+  const t = dictionary().recovery;
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  useEffect(() => setToken(linkToken(window.location.search)), []);
+  const form = useForm({
+    schema: emailVerificationRequestSchema.pick({}),
+    send: recoverySender<object, unknown>('/api/auth/verification/confirm', () => ({ token })),
+  });
+  const newLink = { href: '/account', label: t.newLink };
+  if (token === null) return <RecoveryNotice tone="problem" text={t.linkIncomplete} link={newLink} />;
+  if (form.done?.kind === 'invalid-link') return <RecoveryNotice tone="problem" text={t.linkInvalid} link={newLink} />;
+  if (form.done?.kind === 'answered') {
+    return <RecoveryNotice tone="success" text={t.verified} link={{ href: '/dashboard', label: t.toDashboard }} />;
+  }
+  return (
+    <>
+      <form
+        ref={form.formRef}
+        method="post"
+        noValidate
+        onSubmit={form.onSubmit}
+        aria-busy={form.busy}
+        data-hydrated={form.hydrated && token ? 'true' : undefined}
+      >
+        <button type="submit" className="btn btn-primary w-full" disabled={!form.hydrated || !token || form.busy}>
+          {form.busy ? t.verifying : t.verifyButton}
+        </button>
+      </form>
+      <Toaster />
+    </>
+  );
+}
