@@ -26,6 +26,7 @@ import { portfolioRoutes } from './routes/portfolios.ts';
 import { statusRoutes } from './routes/status.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { systemRoutes } from './routes/system.ts';
+import { twoFactorRoutes } from './routes/two-factor.ts';
 import { APP_VERSION } from './version.ts';
 
 /**
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
     .route('/', leadRoutes(deps))
     .route('/', partnerRoutes(deps))
     .route('/', authRoutes(deps))
+    .route('/', twoFactorRoutes(deps))
     .route('/', portfolioRoutes(deps))
     .route('/', marketDataRoutes(deps));
 

@@ -2,6 +2,7 @@
  * Accounts and sessions (docs/product.md#accounts).
  * Login answers the same for an unknown user and a wrong password, in the same time; every
  * attempt is logged without the password and counted against the login limits (auth/login-throttle.ts).
+ * The second step of a sign-in (./second-step.ts) shares those limits: one throttle for both.
  */
 import {
   authResponseSchema,
@@ -31,6 +32,7 @@ import { createRouter } from '#api/http/router.ts';
 import { recordSecurityEvent } from '#api/repositories/security-events.ts';
 import { findUserByUsername, identityKey } from '#api/repositories/users.ts';
 import { access, BODY_ERRORS, errorResponses, jsonBody, jsonContent } from './openapi-parts.ts';
+import { secondStepRoutes } from './second-step.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 
@@ -159,5 +161,6 @@ export function authRoutes(deps: AppDeps) {
       clearSessionCookie(c);
       return c.body(null, 204);
     })
-    .openapi(me, (c) => c.json({ user: publicUser(c.get('auth').user) }, 200));
+    .openapi(me, (c) => c.json({ user: publicUser(c.get('auth').user) }, 200))
+    .route('/', secondStepRoutes(deps, loginThrottle));
 }
