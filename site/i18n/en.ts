@@ -13,6 +13,7 @@ import { home } from './en/home.ts';
 import { pages } from './en/pages.ts';
 import { shell } from './en/shell.ts';
 import { status } from './en/status.ts';
+import { twoFactor } from './en/two-factor.ts';
 
 export const en = {
   ...shell,
@@ -24,6 +25,7 @@ export const en = {
   ...dashboard,
   ...pages,
   ...email,
+  ...twoFactor,
 } as const;
 
 export type Dictionary = typeof en;
