@@ -47,7 +47,7 @@ export function TotpEnrolment({ setup, account, onEnabled, onCancel }: Props) {
         <TotpQrCode uri={setup.uri} label={format(t.qrLabel, { account })} />
         <p className="text-sm text-ink">{t.secretLabel}</p>
         <div className="flex flex-wrap items-center gap-3">
-          <code className="rounded bg-wash px-2 py-1 font-mono text-base tracking-wider text-ink break-all">
+          <code className="rounded bg-wash px-2 py-1 font-mono text-base tracking-wider text-ink">
             {grouped(setup.secret)}
           </code>
           <CopyButton text={setup.secret} label={t.copy} />
