@@ -68,6 +68,15 @@ describe('signing in with an authenticator app', () => {
     expect((await readJson(replay)).error).toEqual({ code: 'invalid_code', message: WRONG_CODE_MESSAGE });
   });
 
+  test('two sign-ins with one code at the same moment: exactly one opens a session', async () => {
+    const t = await setup();
+    const { secret } = await accountWithTotp(t);
+    const [a, b] = [await loginToSecondStep(t, 'ada'), await loginToSecondStep(t, 'ada')];
+    const code = totpCodeAt(secret, t.clock.now());
+    const statuses = await Promise.all([secondStep(t, a.cookie, { code }), secondStep(t, b.cookie, { code })]);
+    expect(statuses.map((res) => res.status).sort()).toEqual([200, 401]);
+  });
+
   test('a wrong code is refused with a clear message and goes to the security log as a failed sign-in', async () => {
     const t = await setup();
     const { secret, user } = await accountWithTotp(t);

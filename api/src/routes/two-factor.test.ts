@@ -101,6 +101,36 @@ describe('setting up an authenticator app', () => {
     expect((await t.app.request('/api/auth/me', bearer(token))).status).toBe(200);
   });
 
+  test.each([
+    ['/api/auth/totp/recovery-codes', 'recovery-codes-created'],
+    ['/api/auth/totp/disable', 'totp-disabled'],
+  ])('%s can end every other session of the account too', async (path, kind) => {
+    const t = await setup();
+    const { token, user } = await registerUser(t.app, 'ada');
+    await enableTotp(t, token);
+    const other = await t.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
+    expect(other).toHaveLength(1);
+    // A second session, as a sign-in elsewhere would open.
+    await t.db
+      .insertInto('sessions')
+      .values({
+        id: 'elsewhere',
+        user_id: user.id,
+        expires_at: '2099-01-01T00:00:00.000Z',
+        created_at: t.clock.now().toISOString(),
+        method: 'password+totp',
+        user_agent: null,
+        address_hint: null,
+        last_seen_at: null,
+      })
+      .execute();
+    const res = await t.app.request(path, withBearer(token, { ...proof, endOtherSessions: true }));
+    expect((await readJson(res)).otherSessionsEnded).toBe(1);
+    expect(await t.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).toEqual(other);
+    const kinds = (await listSecurityEvents(t.db, user.id, 2)).map((event) => event.kind);
+    expect(kinds.sort()).toEqual([kind, 'sessions-ended'].sort());
+  });
+
   test('set-up while two-factor is on is refused; confirming without a set-up is refused', async () => {
     const t = await setup();
     const { token } = await registerUser(t.app, 'ada');
@@ -148,7 +178,8 @@ describe('recovery codes and turning off', () => {
     await enableTotp(t, token);
     expect((await t.app.request('/api/auth/totp/disable', withBearer(token, {}))).status).toBe(422);
     const res = await t.app.request('/api/auth/totp/disable', withBearer(token, proof));
-    expect(res.status).toBe(204);
+    expect(res.status).toBe(200);
+    expect(await readJson(res)).toEqual({ otherSessionsEnded: 0 });
     expect(await t.db.selectFrom('totp_credentials').selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom('recovery_codes').selectAll().execute()).toEqual([]);
     expect((await listSecurityEvents(t.db, user.id)).map((event) => event.kind)).toContain('totp-disabled');

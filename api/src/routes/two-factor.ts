@@ -7,8 +7,10 @@
  * to the owner's security log.
  */
 import {
+  factorChangeRequestSchema,
   proofRequestSchema,
   recoveryCodesResponseSchema,
+  sessionsEndedSchema,
   totpConfirmRequestSchema,
   totpConfirmResponseSchema,
   totpSetupResponseSchema,
@@ -49,6 +51,7 @@ const notEnabled = () =>
 function routes(deps: Pick<AppDeps, 'db' | 'clock'>) {
   const signedIn = { ...access('user'), middleware: [requireUser(deps)], tags: ['Two-factor sign-in'] };
   const withProof = { request: { body: jsonBody(proofRequestSchema) } };
+  const withProofAndSessions = { request: { body: jsonBody(factorChangeRequestSchema) } };
   return {
     status: createRoute({
       ...signedIn,
@@ -82,23 +85,26 @@ function routes(deps: Pick<AppDeps, 'db' | 'clock'>) {
     }),
     recoveryCodes: createRoute({
       ...signedIn,
-      ...withProof,
+      ...withProofAndSessions,
       method: 'post',
       path: '/auth/totp/recovery-codes',
       summary: 'Replace all recovery codes with ten new ones, answered once',
       responses: {
-        200: jsonContent(recoveryCodesResponseSchema, 'The new recovery codes'),
+        200: jsonContent(recoveryCodesResponseSchema.extend(sessionsEndedSchema.shape), 'The new recovery codes'),
         ...errorResponses(...BODY_ERRORS, 401, 403, 409),
       },
     }),
     disable: createRoute({
       ...signedIn,
-      ...withProof,
+      ...withProofAndSessions,
       method: 'post',
       path: '/auth/totp/disable',
       summary: 'Turn two-factor sign-in off: the secret and the recovery codes are deleted',
       description: 'A staff account cannot remove its only second factor.',
-      responses: { 204: { description: 'Off' }, ...errorResponses(...BODY_ERRORS, 401, 403, 409) },
+      responses: {
+        200: jsonContent(sessionsEndedSchema, 'Off'),
+        ...errorResponses(...BODY_ERRORS, 401, 403, 409),
+      },
     }),
   };
 }
@@ -113,6 +119,14 @@ export function twoFactorRoutes(deps: AppDeps) {
       { userId: c.get('auth').user.id, kind, outcome: 'success', method: 'totp', device: requestDevice(c) },
       clock.now(),
     );
+  /** After a change to the second factor the owner may end every other session (docs/decisions.md §98). */
+  const endOtherSessions = async (c: Context<AuthEnv>, trx: typeof db, wanted: boolean | undefined) => {
+    if (!wanted) return 0;
+    const { user, session } = c.get('auth');
+    const ended = await deleteOtherSessionsOfUser(trx, user.id, session.id);
+    await record(c, 'sessions-ended', trx);
+    return ended;
+  };
   const freshCodes = () => {
     const codes = newRecoveryCodes();
     return { codes, hashes: codes.map(recoveryCodeHash) };
@@ -139,8 +153,8 @@ export function twoFactorRoutes(deps: AppDeps) {
       return c.json({ secret, uri: totpKeyUri(secret, auth.user.username) }, 200);
     })
     .openapi(route.confirm, async (c) => {
-      const { user, session } = c.get('auth');
-      const { code, endOtherSessions } = c.req.valid('json');
+      const { user } = c.get('auth');
+      const { code, endOtherSessions: endOthers } = c.req.valid('json');
       const credential = await findTotpCredential(db, user.id);
       if (!credential || credential.confirmed_at) {
         throw new ApiError(409, 'no_enrolment', 'There is no set-up waiting for a code. Start the set-up again.');
@@ -160,37 +174,38 @@ export function twoFactorRoutes(deps: AppDeps) {
         await replaceRecoveryCodes(trx, user.id, hashes, now);
         await record(c, 'totp-enabled', trx);
         await record(c, 'recovery-codes-created', trx);
-        if (!endOtherSessions) return 0;
-        const ended = await deleteOtherSessionsOfUser(trx, user.id, session.id);
-        await record(c, 'sessions-ended', trx);
-        return ended;
+        return endOtherSessions(c, trx, endOthers);
       });
       return c.json({ recoveryCodes: codes, otherSessionsEnded }, 200);
     })
     .openapi(route.recoveryCodes, async (c) => {
       const auth = c.get('auth');
-      await assertRecentProof({ hasher, clock }, auth, c.req.valid('json').currentPassword);
+      const body = c.req.valid('json');
+      await assertRecentProof({ hasher, clock }, auth, body.currentPassword);
       const credential = await findTotpCredential(db, auth.user.id);
       if (!credential?.confirmed_at) throw notEnabled();
       const { codes, hashes } = freshCodes();
-      await db.transaction().execute(async (trx) => {
+      const otherSessionsEnded = await db.transaction().execute(async (trx) => {
         await replaceRecoveryCodes(trx, auth.user.id, hashes, clock.now());
         await record(c, 'recovery-codes-created', trx);
+        return endOtherSessions(c, trx, body.endOtherSessions);
       });
-      return c.json({ recoveryCodes: codes }, 200);
+      return c.json({ recoveryCodes: codes, otherSessionsEnded }, 200);
     })
     .openapi(route.disable, async (c) => {
       const auth = c.get('auth');
-      await assertRecentProof({ hasher, clock }, auth, c.req.valid('json').currentPassword);
+      const body = c.req.valid('json');
+      await assertRecentProof({ hasher, clock }, auth, body.currentPassword);
       const credential = await findTotpCredential(db, auth.user.id);
       if (!credential?.confirmed_at) throw notEnabled();
       await assertKeepsSecondFactor(deps, auth.user);
-      await db.transaction().execute(async (trx) => {
+      const otherSessionsEnded = await db.transaction().execute(async (trx) => {
         await deleteTotpCredential(trx, auth.user.id);
         await deleteRecoveryCodes(trx, auth.user.id);
         await record(c, 'totp-disabled', trx);
+        return endOtherSessions(c, trx, body.endOtherSessions);
       });
-      return c.body(null, 204);
+      return c.json({ otherSessionsEnded }, 200);
     });
 }
 

@@ -6,7 +6,13 @@
  */
 
 import { apiRequest } from '@alpora/shared/api-client';
-import type { RecoveryCodes, TotpConfirmation, TotpSetup, TotpStatus } from '@alpora/shared/schemas/two-factor';
+import type {
+  RecoveryCodes,
+  SessionsEnded,
+  TotpConfirmation,
+  TotpSetup,
+  TotpStatus,
+} from '@alpora/shared/schemas/two-factor';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '#site/components/ui/Toast.tsx';
 import { dictionary, format } from '#site/i18n/index.ts';
@@ -59,11 +65,7 @@ export function TwoFactorSection({ user }: SectionProps) {
             account={user.username}
             onCancel={idle}
             onEnabled={(answer: TotpConfirmation) => {
-              const ended =
-                answer.otherSessionsEnded > 0
-                  ? format(t.otherSessionsEnded, { count: answer.otherSessionsEnded })
-                  : undefined;
-              toast({ title: t.enabledToast, ...(ended ? { description: ended } : {}) });
+              toastDone(t.enabledToast, answer);
               setView({ name: 'codes', codes: answer.recoveryCodes });
               reload();
             }}
@@ -122,6 +124,13 @@ function Summary({
   );
 }
 
+/** The toast of a finished change, with the number of other sessions it ended, if any. */
+function toastDone(title: string, { otherSessionsEnded }: SessionsEnded): void {
+  const t = dictionary().twoFactor;
+  const description = otherSessionsEnded > 0 ? format(t.otherSessionsEnded, { count: otherSessionsEnded }) : undefined;
+  toast({ title, ...(description ? { description } : {}) });
+}
+
 interface ProofStepProps {
   action: 'setUp' | 'newCodes' | 'turnOff';
   onCancel: () => void;
@@ -145,12 +154,14 @@ function ProofStep({ action, onCancel, setView, reload }: ProofStepProps) {
   }
   if (action === 'newCodes') {
     return (
-      <ProofForm<RecoveryCodes>
+      <ProofForm<RecoveryCodes & SessionsEnded>
         path="/api/auth/totp/recovery-codes"
         submitLabel={submitLabel}
         warning={t.newCodesWarning}
+        offerEndOthers
         onCancel={onCancel}
         onAnswer={(answer) => {
+          if (answer.otherSessionsEnded > 0) toastDone(t.newCodes, answer);
           setView({ name: 'codes', codes: answer.recoveryCodes });
           reload();
         }}
@@ -158,13 +169,14 @@ function ProofStep({ action, onCancel, setView, reload }: ProofStepProps) {
     );
   }
   return (
-    <ProofForm<undefined>
+    <ProofForm<SessionsEnded>
       path="/api/auth/totp/disable"
       submitLabel={submitLabel}
       warning={t.turnOffWarning}
+      offerEndOthers
       onCancel={onCancel}
-      onAnswer={() => {
-        toast({ title: t.disabledToast });
+      onAnswer={(answer) => {
+        toastDone(t.disabledToast, answer);
         setView({ name: 'idle' });
         reload();
       }}

@@ -29,6 +29,11 @@ export const proofRequestSchema = z.object({
   currentPassword: text('Enter your current password.').max(128).optional(),
 });
 
+/** A change to the second factor: the proof, and whether to end every other session with it. */
+export const factorChangeRequestSchema = proofRequestSchema.extend({
+  endOtherSessions: z.boolean().optional(),
+});
+
 export const totpStatusResponseSchema = z.object({
   /** True once an authenticator app is set up and confirmed. */
   enabled: z.boolean(),
@@ -57,10 +62,11 @@ export const recoveryCodesResponseSchema = z.object({
 });
 export type RecoveryCodes = z.infer<typeof recoveryCodesResponseSchema>;
 
-export const totpConfirmResponseSchema = recoveryCodesResponseSchema.extend({
-  /** How many other sessions were ended (0 unless asked). */
-  otherSessionsEnded: z.number().int(),
-});
+/** How many other sessions a change ended (0 unless asked). */
+export const sessionsEndedSchema = z.object({ otherSessionsEnded: z.number().int() });
+export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
+
+export const totpConfirmResponseSchema = recoveryCodesResponseSchema.extend(sessionsEndedSchema.shape);
 export type TotpConfirmation = z.infer<typeof totpConfirmResponseSchema>;
 
 /** The code form of the second step. */
