@@ -36,6 +36,8 @@ export const ROUTES: readonly Route[] = [
   route('/', 'index.astro'),
   route('/one-pager', 'one-pager.astro'),
   route('/login', 'login.astro'),
+  // The second step of a sign-in (docs/decisions.md §99): only reached from the login form.
+  route('/login/verify', 'login/verify.astro', 'hidden'),
   route('/register', 'register.astro'),
   route('/dashboard', 'dashboard.astro', 'signed-in'),
   route('/account', 'account.astro', 'private'),

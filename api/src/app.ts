@@ -30,6 +30,7 @@ import { ssoRoutes } from './routes/sso.ts';
 import { statusRoutes } from './routes/status.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { systemRoutes } from './routes/system.ts';
+import { twoFactorRoutes } from './routes/two-factor.ts';
 import { APP_VERSION } from './version.ts';
 
 /**
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps) {
     .route('/', ssoRoutes(deps))
     .route('/', passkeyRoutes(deps))
     .route('/', accountRecoveryRoutes(deps))
+    .route('/', twoFactorRoutes(deps))
     .route('/', portfolioRoutes(deps))
     .route('/', marketDataRoutes(deps));
 

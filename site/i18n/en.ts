@@ -17,6 +17,7 @@ import { sessions } from './en/sessions.ts';
 import { shell } from './en/shell.ts';
 import { sso } from './en/sso.ts';
 import { status } from './en/status.ts';
+import { twoFactor } from './en/two-factor.ts';
 
 export const en = {
   ...shell,
@@ -32,6 +33,7 @@ export const en = {
   ...email,
   ...passkeys,
   ...recovery,
+  ...twoFactor,
 } as const;
 
 export type Dictionary = typeof en;

@@ -129,3 +129,13 @@ export async function deleteSessionsBeyond(db: Kysely<Database>, userId: string,
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Ends every session of a user but one, e.g. after a second factor was added; answers how many. */
+export async function deleteOtherSessionsOfUser(db: Kysely<Database>, userId: string, keepId: string): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -2,6 +2,7 @@
  * Accounts and sessions (docs/product.md#accounts).
  * Login answers the same for an unknown user and a wrong password, in the same time; every
  * attempt is logged without the password and counted against the login limits (auth/login-throttle.ts).
+ * The second step of a sign-in (./second-step.ts) shares those limits: one throttle for both.
  */
 import {
   authResponseSchema,
@@ -32,6 +33,7 @@ import { recordSecurityEvent } from '#api/repositories/security-events.ts';
 import { subscriptionMailSettings } from '#api/repositories/subscriptions.ts';
 import { findUserByUsername, identityKey } from '#api/repositories/users.ts';
 import { access, BODY_ERRORS, errorResponses, jsonBody, jsonContent } from './openapi-parts.ts';
+import { secondStepRoutes } from './second-step.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 
@@ -170,5 +172,6 @@ export function authRoutes(deps: AppDeps) {
       await recordSecurityEvent(db, { ...event, device: requestDevice(c) }, clock.now());
       return c.body(null, 204);
     })
-    .openapi(me, (c) => c.json({ user: publicUser(c.get('auth').user) }, 200));
+    .openapi(me, (c) => c.json({ user: publicUser(c.get('auth').user) }, 200))
+    .route('/', secondStepRoutes(deps, loginThrottle));
 }

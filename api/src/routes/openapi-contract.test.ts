@@ -18,7 +18,7 @@ interface Operation {
 }
 
 /** Routes that count attempts in their handler rather than in a middleware (the login throttle). */
-const THROTTLED_IN_HANDLER = ['POST /auth/login'];
+const THROTTLED_IN_HANDLER = ['POST /auth/login', 'POST /auth/second-step'];
 
 async function contract() {
   const t = await setup();

@@ -1,15 +1,16 @@
 /**
  * The send strategy of the login and register forms (docs/product.md#accounts): post, store
  * the token (localStorage `token`), carry the 'Success' toast to the next page and go to a
- * safe `next` path or the dashboard. A failure shows its toast and hands the API's field
- * messages back to the form.
+ * safe `next` path or the dashboard. A login that needs a second step goes to /login/verify
+ * with the same `next` (docs/decisions.md §99). A failure shows its toast and hands the API's
+ * field messages back to the form.
  *
  * @example useForm({ schema: loginRequestSchema, send: authSender('login') })
  */
 import { ApiRequestError, apiRequest, TOKEN_STORAGE_KEY } from '@alpora/shared/api-client';
 import { writeStorage } from '@alpora/shared/browser-storage';
 import { safeNextPath } from '@alpora/shared/safe-next';
-import type { AuthResponse } from '@alpora/shared/schemas/auth';
+import type { AuthResponse, LoginResponse } from '@alpora/shared/schemas/auth';
 import { carryToast } from '#site/components/ui/carried-toast.ts';
 import { toast } from '#site/components/ui/Toast.tsx';
 import { dictionary } from '#site/i18n/index.ts';
@@ -35,14 +36,23 @@ export function nextPath(search: string = window.location.search): string {
   return safeNextPath(new URLSearchParams(search).get('next'));
 }
 
+/** Ends a sign-in in the browser: keeps the token, carries the toast, goes to `next`. */
+export function completeSignIn(answer: AuthResponse, success = toastsOf('login').success): void {
+  writeStorage(() => localStorage, TOKEN_STORAGE_KEY, answer.token);
+  carryToast(success);
+  window.location.assign(nextPath());
+}
+
 export function authSender<Data>(kind: AuthKind): Send<Data, undefined> {
   const toasts = toastsOf(kind);
   return async (data) => {
     try {
-      const answer = await apiRequest<AuthResponse>(`/api/auth/${kind}`, { body: data });
-      writeStorage(() => localStorage, TOKEN_STORAGE_KEY, answer.token);
-      carryToast(toasts.success);
-      window.location.assign(nextPath());
+      const answer = await apiRequest<LoginResponse>(`/api/auth/${kind}`, { body: data });
+      if ('secondStep' in answer) {
+        window.location.assign(`/login/verify?next=${encodeURIComponent(nextPath())}`);
+      } else {
+        completeSignIn(answer, toasts.success);
+      }
       return { ok: true, done: undefined };
     } catch (error) {
       const apiError = error instanceof ApiRequestError ? error.apiError : undefined;

@@ -1,0 +1,175 @@
+/**
+ * The second step of a sign-in at /login/verify (docs/decisions.md §99): the code from the
+ * authenticator app, a recovery code instead, or a passkey when the account has one. The page
+ * asks the pending sign-in which it may use; without one (expired, ended, never begun) it goes
+ * back to /login. Success ends like a login: the token is kept and the browser goes to `next`.
+ */
+import { ApiRequestError, apiRequest } from '@alpora/shared/api-client';
+import type { AuthResponse } from '@alpora/shared/schemas/auth';
+import {
+  type SecondStepMethods,
+  secondStepCodeSchema,
+  secondStepRecoveryCodeSchema,
+} from '@alpora/shared/schemas/two-factor';
+import { useEffect, useState } from 'react';
+import { controlClass, FieldShell } from '#site/components/ui/FieldShell.tsx';
+import { Toaster, toast } from '#site/components/ui/Toast.tsx';
+import { dictionary } from '#site/i18n/index.ts';
+import { type Send, useForm } from '#site/islands/forms/use-form.ts';
+import { completeSignIn, nextPath } from './auth-sender.ts';
+
+const backToLogin = () => window.location.replace(`/login?next=${encodeURIComponent(nextPath())}`);
+
+/** What the second step's answer means for the page: signed in, try again, or start over. */
+function failed(error: unknown): { fields: Record<string, string> } {
+  const t = dictionary().secondStep;
+  const apiError = error instanceof ApiRequestError ? error.apiError : undefined;
+  toast({ title: t.failed, description: apiError?.message ?? t.failedFallback, variant: 'destructive' });
+  // The pending sign-in has ended (too many wrong codes, or it expired): only the password restarts it.
+  if (apiError?.code === 'sign_in_expired') setTimeout(backToLogin, 2500);
+  return { fields: apiError?.fields ?? {} };
+}
+
+function secondStepSender<Data>(): Send<Data, undefined> {
+  return async (data) => {
+    try {
+      completeSignIn(await apiRequest<AuthResponse>('/api/auth/second-step', { body: data }));
+      return { ok: true, done: undefined };
+    } catch (error) {
+      return { ok: false, fields: failed(error).fields, fallback: 'editing' };
+    }
+  };
+}
+
+interface CodeFormProps {
+  kind: 'code' | 'recoveryCode';
+  onSwitch: (() => void) | undefined;
+}
+
+function CodeForm({ kind, onSwitch }: CodeFormProps) {
+  const t = dictionary().secondStep;
+  const schema = kind === 'code' ? secondStepCodeSchema : secondStepRecoveryCodeSchema;
+  // Both schemas have one field, named by the kind; the cast only unifies their types.
+  const form = useForm({ schema: schema as typeof secondStepCodeSchema, send: secondStepSender() });
+  const input = form.field(kind as 'code');
+  const recovery = kind === 'recoveryCode';
+  return (
+    <form
+      ref={form.formRef}
+      method="post"
+      noValidate
+      onSubmit={form.onSubmit}
+      className="grid gap-5"
+      aria-busy={form.busy}
+      data-hydrated={form.hydrated ? 'true' : undefined}
+    >
+      <fieldset disabled={!form.hydrated} className="m-0 grid min-w-0 gap-5 border-0 p-0">
+        <FieldShell
+          id={input.id}
+          label={recovery ? t.recoveryCode : t.code}
+          hint={recovery ? t.recoveryCodeHint : t.codeHint}
+          error={input.error}
+        >
+          {(describedBy) => (
+            <input
+              id={input.id}
+              name={input.name}
+              value={input.value}
+              onChange={(event) => input.onChange(event.target.value)}
+              inputMode={recovery ? 'text' : 'numeric'}
+              autoComplete={recovery ? 'off' : 'one-time-code'}
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={recovery ? 64 : 16}
+              required
+              aria-invalid={input.error ? true : undefined}
+              aria-describedby={describedBy}
+              className={`${controlClass} font-mono tracking-widest`}
+            />
+          )}
+        </FieldShell>
+        <button type="submit" className="btn btn-primary w-full" disabled={form.busy}>
+          {form.busy ? t.submitting : t.submit}
+        </button>
+      </fieldset>
+      {onSwitch ? (
+        <button
+          type="button"
+          className="text-sm font-semibold text-brand-dark underline underline-offset-2"
+          onClick={onSwitch}
+        >
+          {recovery ? t.useCode : t.useRecoveryCode}
+        </button>
+      ) : null}
+    </form>
+  );
+}
+
+function PasskeyButton() {
+  const t = dictionary().secondStep;
+  const [busy, setBusy] = useState(false);
+  const signInWithPasskey = async () => {
+    setBusy(true);
+    try {
+      // Loaded on demand: most sign-ins never need the WebAuthn helper.
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      type Options = Parameters<typeof startAuthentication>[0]['optionsJSON'];
+      const optionsJSON = await apiRequest<Options>('/api/auth/second-step/passkey/options', { method: 'POST' });
+      const assertion = await startAuthentication({ optionsJSON });
+      completeSignIn(await apiRequest<AuthResponse>('/api/auth/second-step/passkey', { body: assertion }));
+    } catch (error) {
+      if (error instanceof ApiRequestError) failed(error);
+      else toast({ title: t.passkeyFailed, description: t.failedFallback, variant: 'destructive' });
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="btn btn-secondary w-full" onClick={signInWithPasskey} disabled={busy}>
+      {busy ? t.submitting : t.usePasskey}
+    </button>
+  );
+}
+
+export default function SecondStepForm() {
+  const t = dictionary().secondStep;
+  const [methods, setMethods] = useState<SecondStepMethods | null>(null);
+  const [kind, setKind] = useState<'code' | 'recoveryCode'>('code');
+  useEffect(() => {
+    apiRequest<SecondStepMethods | null>('/api/auth/second-step', { nullOn401: true })
+      .then((answer) => (answer ? setMethods(answer) : backToLogin()))
+      .catch((error: unknown) => failed(error));
+  }, []);
+  if (!methods) {
+    return (
+      <>
+        <p role="status" className="text-muted">
+          {t.loading}
+        </p>
+        <Toaster />
+      </>
+    );
+  }
+  return (
+    <div className="grid gap-5">
+      {methods.passkey ? <PasskeyButton /> : null}
+      {methods.passkey && methods.totp ? (
+        <p className="text-center text-sm text-muted" aria-hidden="true">
+          {t.or}
+        </p>
+      ) : null}
+      {methods.totp ? (
+        <CodeForm
+          key={kind}
+          kind={kind}
+          onSwitch={() => setKind((current) => (current === 'code' ? 'recoveryCode' : 'code'))}
+        />
+      ) : null}
+      <p className="text-center text-sm text-muted">
+        <a href="/login" className="font-semibold text-brand-dark underline underline-offset-2">
+          {t.startOver}
+        </a>
+      </p>
+      <Toaster />
+    </div>
+  );
+}
