@@ -98,7 +98,7 @@ export async function deleteSessionOfUser(db: Kysely<Database>, userId: string, 
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Ends every session of a user but `keepId`; answers how many ended. */
+/** Ends every session of a user but `keepId` (sign out elsewhere, or after a factor changed); answers how many ended. */
 export async function deleteOtherSessionsOfUser(db: Kysely<Database>, userId: string, keepId: string): Promise<number> {
   const result = await db
     .deleteFrom('sessions')
@@ -126,16 +126,6 @@ export async function deleteSessionsBeyond(db: Kysely<Database>, userId: string,
     .deleteFrom('sessions')
     .where('user_id', '=', userId)
     .where('id', 'not in', kept)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
-/** Ends every session of a user but one, e.g. after a second factor was added; answers how many. */
-export async function deleteOtherSessionsOfUser(db: Kysely<Database>, userId: string, keepId: string): Promise<number> {
-  const result = await db
-    .deleteFrom('sessions')
-    .where('user_id', '=', userId)
-    .where('id', '!=', keepId)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
