@@ -6,6 +6,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-deps.ts';
+import { configuredLoginThrottle } from './auth/login-throttle.ts';
 import { sessionOwnerLookup } from './auth/session-owner.ts';
 import { apiRateLimit, UNCOUNTED_PATHS } from './http/api-rate-limit.ts';
 import { apiCacheControl } from './http/cache-control.ts';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps) {
   // costs a read-only GET a third of its throughput.
   app.use(API_ROUTES, (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
+  const loginThrottle = configuredLoginThrottle(deps);
   const api = createRouter()
     .route('/', systemRoutes(deps))
     .route('/', statusRoutes(deps))
@@ -83,10 +85,10 @@ export function createApp(deps: AppDeps) {
     .route('/', analyticsRoutes(deps))
     .route('/', leadRoutes(deps))
     .route('/', partnerRoutes(deps))
-    .route('/', authRoutes(deps))
+    .route('/', authRoutes(deps, loginThrottle))
     .route('/', accountSessionRoutes(deps))
     .route('/', ssoRoutes(deps))
-    .route('/', passkeyRoutes(deps))
+    .route('/', passkeyRoutes(deps, loginThrottle))
     .route('/', accountRecoveryRoutes(deps))
     .route('/', twoFactorRoutes(deps))
     .route('/', portfolioRoutes(deps))

@@ -24,7 +24,8 @@ export const interactivePages: Record<string, PageBudget> = {
   '/roi': { atLoad: 95 * KB, total: 95 * KB },
   // The subscription form brings the shared field checks (zod), as the contact form does.
   '/status': { atLoad: 125 * KB, total: 125 * KB },
-  '/dashboard': { atLoad: 110 * KB, total: 110 * KB },
+  // With the reminder to verify the email address and its resend button: 113 KB measured.
+  '/dashboard': { atLoad: 115 * KB, total: 115 * KB },
   '/contact': { atLoad: 125 * KB, total: 125 * KB },
   '/partners': { atLoad: 125 * KB, total: 125 * KB },
   '/login': { atLoad: 135 * KB, total: 135 * KB },
@@ -38,8 +39,8 @@ export const interactivePages: Record<string, PageBudget> = {
   // The second step of a sign-in: the login form's parts; the passkey helper loads on demand.
   '/login/verify': { atLoad: 135 * KB, total: 135 * KB },
   // The account page's sections: email, password, two-factor set-up (with its QR code encoder),
-  // passkeys, sessions and the security log.
-  '/account': { atLoad: 140 * KB, total: 140 * KB },
+  // passkeys, sessions and the security log: 155 KB measured.
+  '/account': { atLoad: 160 * KB, total: 160 * KB },
 };
 
 export function budgetFor(route: string): PageBudget & { reactAllowed: boolean } {

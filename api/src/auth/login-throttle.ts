@@ -13,6 +13,7 @@
  */
 import { tryAgainIn } from '@alpora/shared/retry-after';
 import type { Context } from 'hono';
+import type { AppDeps } from '#api/app-deps.ts';
 import { ApiError } from '#api/http/errors.ts';
 import type { RateCountersFactory } from '#api/http/rate-counters.ts';
 import { clientKey, createRateLimiter } from '#api/http/rate-limit.ts';
@@ -31,6 +32,27 @@ export interface LoginLimits {
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perUsernameAndIp: 5, perUsername: 100, perIp: 50 };
+
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+/**
+ * The one throttle of an app, with the configured limits: the password, the second step's codes
+ * and its passkey all count against it, so no way of signing in gets tries of its own.
+ */
+export function configuredLoginThrottle({
+  clock,
+  config,
+  rateCounters,
+}: Pick<AppDeps, 'clock' | 'config' | 'rateCounters'>) {
+  return createLoginThrottle(
+    { clock, counters: rateCounters },
+    {
+      perUsernameAndIp: config.LOGIN_RATE_LIMIT_PER_USERNAME_AND_IP,
+      perUsername: config.LOGIN_RATE_LIMIT_PER_USERNAME,
+      perIp: config.LOGIN_RATE_LIMIT_PER_IP,
+    },
+  );
+}
 
 export function createLoginThrottle(
   { clock, counters }: { clock: Clock; counters: RateCountersFactory },

@@ -14,6 +14,7 @@ import type { AppDeps } from '#api/app-deps.ts';
 import { ApiError } from '#api/http/errors.ts';
 import { findPasskey, listPasskeys, passkeyTransports, recordPasskeyUse } from '#api/repositories/passkeys.ts';
 import { recordSecurityEvent } from '#api/repositories/security-events.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import { verifyPasskeyAssertion } from './passkeys-assertion.ts';
 import { requestDevice } from './request-device.ts';
 import { failSecondStep, finishSecondStep, type PendingSignIn, readPendingSignIn } from './second-step.ts';
@@ -56,8 +57,15 @@ async function refuse(deps: Deps, c: Context, pending: PendingSignIn, reason: st
   throw new ApiError(401, 'passkey_not_accepted', 'This passkey could not confirm your sign-in. Try again.');
 }
 
-export async function finishSecondStepWithPasskey(deps: Deps, c: Context, credential: AuthenticationCredential) {
+export async function finishSecondStepWithPasskey(
+  deps: Deps,
+  c: Context,
+  credential: AuthenticationCredential,
+  loginThrottle: LoginThrottle,
+) {
   const pending = await readPendingSignIn(deps, c);
+  // Counted like a code or a password, and cleared only when the sign-in succeeds.
+  await loginThrottle.countAttempt(c, pending.user.username);
   const ceremony = await takeChallenge(deps, c, 'passkey-sign-in');
   if (!ceremony || ceremony.userId !== pending.user.id || ceremony.data.pendingId !== pending.ceremony.id) {
     throw new ApiError(401, 'passkey_sign_in_expired', 'This passkey request has expired. Try again.');
@@ -74,5 +82,7 @@ export async function finishSecondStepWithPasskey(deps: Deps, c: Context, creden
   });
   if (!verdict.ok) return refuse(deps, c, pending, verdict.reason);
   await recordPasskeyUse(deps.db, passkey.id, verdict, deps.clock.now());
-  return finishSecondStep(deps, c, pending, 'passkey');
+  const session = await finishSecondStep(deps, c, pending, 'passkey');
+  await loginThrottle.succeeded(c, pending.user.username);
+  return session;
 }

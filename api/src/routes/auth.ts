@@ -17,7 +17,7 @@ import { encodeHexLowerCase } from '@oslojs/encoding';
 import type { AppDeps } from '#api/app-deps.ts';
 import { publicUser, registerAccount } from '#api/auth/accounts.ts';
 import { assertSameOriginWrite } from '#api/auth/csrf.ts';
-import { createLoginThrottle } from '#api/auth/login-throttle.ts';
+import type { LoginThrottle } from '#api/auth/login-throttle.ts';
 import { createPasswordHasher } from '#api/auth/passwords.ts';
 import { requestDevice } from '#api/auth/request-device.ts';
 import { type AuthEnv, requireUser } from '#api/auth/require-user.ts';
@@ -80,18 +80,10 @@ export function usernameDigest(username: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(identityKey(username)))).slice(0, 12);
 }
 
-export function authRoutes(deps: AppDeps) {
+export function authRoutes(deps: AppDeps, loginThrottle: LoginThrottle) {
   const { db, clock, config, logger, rateCounters } = deps;
   const hasher = createPasswordHasher(config);
   const mail = subscriptionMailSettings(config);
-  const loginThrottle = createLoginThrottle(
-    { clock, counters: rateCounters },
-    {
-      perUsernameAndIp: config.LOGIN_RATE_LIMIT_PER_USERNAME_AND_IP,
-      perUsername: config.LOGIN_RATE_LIMIT_PER_USERNAME,
-      perIp: config.LOGIN_RATE_LIMIT_PER_IP,
-    },
-  );
   const register = createRoute({
     ...access('anonymous'),
     method: 'post',

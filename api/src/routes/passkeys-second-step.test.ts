@@ -68,7 +68,8 @@ describe('POST /api/auth/second-step/passkey', () => {
   });
 
   test('wrong answers end the pending sign-in after the allowed attempts', async () => {
-    const t = await setup();
+    // A login limit above the attempts, so the pending sign-in's own count is what ends it.
+    const t = await setup({ LOGIN_RATE_LIMIT_PER_USERNAME_AND_IP: 50 });
     const { browser } = await pendingSignIn(t);
     for (let i = 0; i < SECOND_STEP_MAX_ATTEMPTS; i++) {
       expect((await browser.secondStepWithPasskey({ origin: 'https://alpora.example.net' })).status).toBe(401);
@@ -76,6 +77,33 @@ describe('POST /api/auth/second-step/passkey', () => {
     const res = await browser.send('/api/auth/second-step/passkey/options');
     expect(res.status).toBe(401);
     expect((await readJson(res)).error.code).toBe('sign_in_expired');
+  });
+
+  test('passkey answers count against the login limit like codes: past it, even the right passkey meets a 429', async () => {
+    const t = await setup({ LOGIN_RATE_LIMIT_PER_USERNAME_AND_IP: 3 });
+    const { browser } = await pendingSignIn(t);
+    // The password was the first attempt; two wrong answers use up the limit of 3.
+    for (let i = 0; i < 2; i++) {
+      expect((await browser.secondStepWithPasskey({ origin: 'https://alpora.example.net' })).status).toBe(401);
+    }
+    const options = await readJson(await browser.send('/api/auth/second-step/passkey/options'));
+    const res = await browser.send('/api/auth/second-step/passkey', {
+      body: { credential: browser.device.get(options) },
+    });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('Retry-After')).toMatch(/^\d+$/);
+  });
+
+  test('a successful passkey step clears the count, so the owner starts afresh', async () => {
+    const t = await setup({ LOGIN_RATE_LIMIT_PER_USERNAME_AND_IP: 3 });
+    const { browser } = await pendingSignIn(t);
+    const options = await readJson(await browser.send('/api/auth/second-step/passkey/options'));
+    const signedIn = await browser.send('/api/auth/second-step/passkey', {
+      body: { credential: browser.device.get(options) },
+    });
+    expect(signedIn.status).toBe(200);
+    // Without the reset, this would be the 3rd and 4th attempt of the pair: the 4th a 429.
+    for (let i = 0; i < 2; i++) expect((await browser.login('ada')).status).toBe(200);
   });
 
   test('a challenge of the second step cannot sign in by passkey alone', async () => {

@@ -20,7 +20,7 @@ import {
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '#api/app-deps.ts';
 import { assertSameOriginWrite } from '#api/auth/csrf.ts';
-import { LOGIN_WINDOW_MS } from '#api/auth/login-throttle.ts';
+import { LOGIN_WINDOW_MS, type LoginThrottle } from '#api/auth/login-throttle.ts';
 import { passkeyView, removeOwnPasskey, renameOwnPasskey } from '#api/auth/passkeys-management.ts';
 import { passkeyRegistrationOptions, registerPasskey } from '#api/auth/passkeys-registration.ts';
 import { finishSecondStepWithPasskey, secondStepPasskeyOptions } from '#api/auth/passkeys-second-step.ts';
@@ -147,7 +147,7 @@ function signInRoutes(deps: AppDeps) {
   return { signInOptions, signIn, secondStepOptions, secondStep };
 }
 
-export function passkeyRoutes(deps: AppDeps) {
+export function passkeyRoutes(deps: AppDeps, loginThrottle: LoginThrottle) {
   const { db, clock, config } = deps;
   const hasher = createPasswordHasher(config);
   const owner = ownerRoutes(deps);
@@ -191,6 +191,6 @@ export function passkeyRoutes(deps: AppDeps) {
     })
     .openapi(anonymous.secondStep, async (c) => {
       assertSameOriginWrite(c, 'none');
-      return c.json(await finishSecondStepWithPasskey(deps, c, c.req.valid('json').credential), 200);
+      return c.json(await finishSecondStepWithPasskey(deps, c, c.req.valid('json').credential, loginThrottle), 200);
     });
 }

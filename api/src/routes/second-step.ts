@@ -12,7 +12,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps } from '#api/app-deps.ts';
 import { assertSameOriginWrite } from '#api/auth/csrf.ts';
-import type { createLoginThrottle } from '#api/auth/login-throttle.ts';
+import type { LoginThrottle } from '#api/auth/login-throttle.ts';
 import { isRecoveryCodeShaped, recoveryCodeHash } from '#api/auth/recovery-codes.ts';
 import { requestDevice } from '#api/auth/request-device.ts';
 import {
@@ -31,8 +31,6 @@ import { countUnusedRecoveryCodes, spendRecoveryCode } from '#api/repositories/r
 import { recordSecurityEvent } from '#api/repositories/security-events.ts';
 import { acceptTotpStep, findTotpCredential } from '#api/repositories/totp-credentials.ts';
 import { access, BODY_ERRORS, errorResponses, jsonBody, jsonContent } from './openapi-parts.ts';
-
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
 
 export const WRONG_CODE_MESSAGE = 'This code is not right. Try the newest code from your app, or a recovery code.';
 
