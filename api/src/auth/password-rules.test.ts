@@ -32,6 +32,7 @@ describe('a new password', () => {
     ['contains the username, in any case', 'my name is ADA, hello', PASSWORD_RULE_MESSAGES.containsUsername],
     ['contains the email’s name part', 'LoveLace and the engine', PASSWORD_RULE_MESSAGES.containsEmail],
     ['is common', '1qaz2wsx3edc', PASSWORD_RULE_MESSAGES.common],
+    ['names this service, in any case', 'MyAlpora2026!login', PASSWORD_RULE_MESSAGES.containsContextWord],
   ])('that %s is refused', (_case, password, message) => {
     expect(newPasswordProblem(password, ada)).toBe(message);
   });

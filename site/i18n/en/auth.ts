@@ -12,7 +12,7 @@ export const auth = {
     email: 'Email',
     password: 'Password',
     passwordHint:
-      'At least 12 characters; any characters, spaces too. Not a common or breached password, and not containing your username or the name part of your email address. A short sentence is easy to remember and hard to guess.',
+      'At least 12 characters; any characters, spaces too. Not a common or breached password, and not containing your username, the name part of your email address or “Alpora”. A short sentence is easy to remember and hard to guess.',
     submitLogin: 'Log in',
     submitRegister: 'Create account',
     submitting: 'Please wait…',
