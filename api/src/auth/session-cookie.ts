@@ -5,6 +5,7 @@
  * trusted proxy the host is the one the client asked for (X-Forwarded-Host), not the proxy's
  * upstream name, which is often localhost.
  */
+import type { ServerCookieName } from '@alpora/shared/browser-storage';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { publicUrl } from '#api/http/client-address.ts';
@@ -20,9 +21,10 @@ function isLocal(c: Context): boolean {
 /**
  * An HttpOnly cookie of ours by its plain name: `__Host-<name>` with Secure everywhere but on
  * localhost, where it goes by `<name>` without Secure. The session uses it, and so do the
- * short-lived cookies of a sign-in ceremony (auth/sign-in-ceremony.ts).
+ * short-lived cookies of a sign-in ceremony. Every name is one of SERVER_COOKIES, the list the
+ * privacy policy is checked against.
  */
-export function setHostCookie(c: Context, name: string, value: string, maxAgeSeconds: number): void {
+export function setHostCookie(c: Context, name: ServerCookieName, value: string, maxAgeSeconds: number): void {
   const secure = !isLocal(c);
   setCookie(c, secure ? `__Host-${name}` : name, value, {
     httpOnly: true,
@@ -33,12 +35,12 @@ export function setHostCookie(c: Context, name: string, value: string, maxAgeSec
   });
 }
 
-export function clearHostCookie(c: Context, name: string): void {
+export function clearHostCookie(c: Context, name: ServerCookieName): void {
   const secure = !isLocal(c);
   deleteCookie(c, secure ? `__Host-${name}` : name, { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
 }
 
-export function readHostCookie(c: Context, name: string): string | undefined {
+export function readHostCookie(c: Context, name: ServerCookieName): string | undefined {
   // The plain name only where it is the one set: elsewhere it has no Secure or host binding,
   // so a sibling subdomain or a plain-HTTP response could plant it (session fixation).
   return isLocal(c) ? getCookie(c, name) : getCookie(c, `__Host-${name}`);

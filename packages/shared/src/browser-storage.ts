@@ -21,7 +21,17 @@ export const SERVER_COOKIES = {
   signIn: 'sign-in',
   /** A random id of the browser, for 400 days: a sign-in from a browser not seen before is mailed to the owner. */
   device: 'device',
+  /** A passkey being added on /account, for 5 minutes. */
+  passkeyRegister: 'passkey-register',
+  /** A sign-in with a passkey, for 5 minutes. */
+  passkeySignIn: 'passkey-sign-in',
+  /** A sign-in at the organisation's identity provider, for 10 minutes. */
+  sso: 'sso',
+  /** The session of a finished single sign-on, until the page takes it, for 2 minutes. */
+  ssoComplete: 'sso-complete',
 } as const;
+
+export type ServerCookieName = (typeof SERVER_COOKIES)[keyof typeof SERVER_COOKIES];
 
 /** Storage access that never throws (a browser may disable storage). */
 export function readStorage(storage: () => Storage, key: string): string | null {
