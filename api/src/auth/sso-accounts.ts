@@ -101,14 +101,9 @@ async function createAccount(db: Kysely<Database>, identity: SsoIdentity, email:
   return id;
 }
 
+/** Links a provider's identity to the account whose confirmed address the provider verified too. */
 async function linkByEmail(db: Kysely<Database>, identity: SsoIdentity, owner: UserRow, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await linkIdentity(trx, identity, owner.id, now);
-    // The provider has just verified the same address the account has.
-    if (owner.email_verified_at === null) {
-      await trx.updateTable('users').set({ email_verified_at: now.toISOString() }).where('id', '=', owner.id).execute();
-    }
-  });
+  await linkIdentity(db, identity, owner.id, now);
 }
 
 /** Finds, links or opens the account of this identity; SsoFailure when none may be used. */
@@ -124,6 +119,11 @@ export async function accountForSsoIdentity(db: Kysely<Database>, identity: SsoI
     .executeTakeFirst();
   if (owner && !claims.emailVerified) {
     throw new SsoFailure('email_unverified', 'an account has this address, which the provider has not verified');
+  }
+  // Anyone can register with an address they do not own; linking such an account would hand
+  // the real owner an account whose password, sessions and factors someone else set up.
+  if (owner && owner.email_verified_at === null) {
+    throw new SsoFailure('account_unverified', 'an account has this address, which its owner never confirmed');
   }
   let userId: string;
   let detail: string;

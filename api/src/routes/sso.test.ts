@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { bearer, CHEAP_PASSWORD_HASHING, registerUser, TEST_PASSWORD } from '#api/testing/accounts.ts';
 import { ssoPerFile } from '#api/testing/sso-sign-in.ts';
-import { appPerTest, postJson, readJson, type TestApp } from '#api/testing/test-app.ts';
+import { appPerTest, postJson, readJson, TEST_NOW, type TestApp } from '#api/testing/test-app.ts';
 
 const sso = ssoPerFile();
 const unconfigured = appPerTest(CHEAP_PASSWORD_HASHING);
@@ -91,6 +91,7 @@ describe('single sign-on opens the account of the identity', () => {
   test('a verified address of an existing account links the identity to it, and the owner sees it in the log', async () => {
     const t = await sso.app();
     const { user: owner } = await registerUser(t.app, 'grace');
+    await t.db.updateTable('users').set({ email_verified_at: TEST_NOW }).where('id', '=', owner.id).execute();
     const person = sso.account({ email: 'Grace@Example.com', email_verified: true });
     const { jar } = await sso.signIn(t, person);
     const signedIn = (await readJson(await sso.complete(t, jar))).user;
@@ -103,6 +104,21 @@ describe('single sign-on opens the account of the identity', () => {
     // The password goes on working.
     const login = await t.app.request('/api/auth/login', postJson({ username: 'grace', password: TEST_PASSWORD }));
     expect(login.status).toBe(200);
+  });
+
+  test('an account whose owner never confirmed its address is not taken over, even by a verified address', async () => {
+    const t = await sso.app();
+    // Someone opened an account with an address that is not theirs, and set its password.
+    const { token } = await registerUser(t.app, 'squatter', { email: 'victim@example.com' });
+    const person = sso.account({ email: 'victim@example.com', email_verified: true });
+    const { location, jar } = await sso.signIn(t, person);
+
+    expect(location).toBe('/login?sso_error=account_unverified');
+    expect(jar.cookies.has('sso-complete')).toBe(false);
+    expect(await t.db.selectFrom('sso_identities').selectAll().execute()).toEqual([]);
+    const [squatter] = await t.db.selectFrom('users').select('email_verified_at').execute();
+    expect(squatter?.email_verified_at).toBeNull();
+    expect((await t.app.request('/api/auth/me', bearer(token))).status).toBe(200);
   });
 
   test('an unverified address of an existing account takes nothing over: the login page says why', async () => {

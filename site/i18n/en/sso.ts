@@ -13,6 +13,8 @@ const errors = {
     "Your organisation's sign-in service did not share your email address, which an account needs. Ask your administrator.",
   email_unverified:
     "An account with your email address exists, and your organisation's sign-in service has not confirmed the address is yours. Log in with your password instead.",
+  account_unverified:
+    'An account with your email address exists, but its address was never confirmed, so single sign-on cannot use it. Log in to that account and confirm the address from the mail we sent, or reset its password; then single sign-on works.',
   second_factor_required: 'Staff accounts sign in with a second factor. Ask an administrator to set one up for you.',
 } as const satisfies Record<SsoErrorCode, string>;
 

@@ -27,6 +27,11 @@ export const SSO_ERROR_CODES = [
   'email_missing',
   /** An account has this email, and the provider has not verified that the person owns it. */
   'email_unverified',
+  /**
+   * An account has this email but its owner never confirmed it: it may have been opened by
+   * someone else, so single sign-on does not take it over.
+   */
+  'account_unverified',
   /** A staff account without a second factor. */
   'second_factor_required',
 ] as const;
