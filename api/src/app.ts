@@ -89,8 +89,8 @@ export function createApp(deps: AppDeps) {
     .route('/', accountSessionRoutes(deps))
     .route('/', ssoRoutes(deps))
     .route('/', passkeyRoutes(deps, loginThrottle))
-    .route('/', accountRecoveryRoutes(deps))
-    .route('/', twoFactorRoutes(deps))
+    .route('/', accountRecoveryRoutes(deps, loginThrottle))
+    .route('/', twoFactorRoutes(deps, loginThrottle))
     .route('/', portfolioRoutes(deps))
     .route('/', marketDataRoutes(deps));
 

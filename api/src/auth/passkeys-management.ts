@@ -13,6 +13,7 @@ import type { PasskeyRow, SessionRow, UserRow } from '#api/db/schema.ts';
 import { ApiError } from '#api/http/errors.ts';
 import { deletePasskey, findPasskey, listPasskeys, renamePasskey } from '#api/repositories/passkeys.ts';
 import { recordSecurityEvent } from '#api/repositories/security-events.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { assertRecentProof } from './recent-proof.ts';
 import { requestDevice } from './request-device.ts';
@@ -50,17 +51,17 @@ export async function renameOwnPasskey(deps: Deps, c: Context, { user }: Auth, i
 }
 
 export async function removeOwnPasskey(
-  deps: Deps & { hasher: PasswordHasher },
+  deps: Deps & { hasher: PasswordHasher; loginThrottle: LoginThrottle },
   c: Context,
   auth: Auth,
   id: string,
   currentPassword: string | undefined,
 ): Promise<void> {
-  const { db, clock, hasher, logger } = deps;
+  const { db, clock, logger } = deps;
   const { user } = auth;
   const passkey = await findPasskey(db, id);
   if (!passkey || passkey.user_id !== user.id) throw notFound();
-  await assertRecentProof({ hasher, clock }, auth, currentPassword);
+  await assertRecentProof(deps, c, auth, currentPassword);
   if (STAFF_ROLES.has(user.role)) {
     const [factors, passkeys] = await Promise.all([secondFactorsOf(deps, user), listPasskeys(db, user.id)]);
     if (!factors?.totp && passkeys.length <= 1) {

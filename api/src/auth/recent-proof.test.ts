@@ -1,42 +1,63 @@
 import { describe, expect, test } from 'vitest';
-import type { SessionRow, UserRow } from '#api/db/schema.ts';
-import { fixedClock } from '#api/lib/clock.ts';
-import { createPasswordHasher, NO_PASSWORD_HASH } from './passwords.ts';
-import { assertRecentProof, RECENT_SIGN_IN_MS } from './recent-proof.ts';
+import { listSecurityEvents } from '#api/repositories/security-events.ts';
+import { CHEAP_PASSWORD_HASHING, registerUser, TEST_PASSWORD } from '#api/testing/accounts.ts';
+import { appPerTest, readJson, type TestApp } from '#api/testing/test-app.ts';
+import { withBearer } from '#api/testing/two-factor.ts';
+import { NO_PASSWORD_HASH } from './passwords.ts';
+import { RECENT_SIGN_IN_MS } from './recent-proof.ts';
 
-const hasher = createPasswordHasher({ ARGON2_MEMORY_KIB: 1024, ARGON2_ITERATIONS: 1 });
-const OPENED = '2026-11-20T09:00:00.000Z';
+const setup = appPerTest(CHEAP_PASSWORD_HASHING);
 
-function auth(passwordHash: string) {
-  const user = { id: 'u1', password_hash: passwordHash } as UserRow;
-  const session = { id: 's1', user_id: 'u1', created_at: OPENED } as SessionRow;
-  return { user, session };
+/** Setting up an authenticator app: one of the changes that need proof of presence. */
+function change(t: TestApp, token: string, currentPassword?: string) {
+  return t.app.request(
+    '/api/auth/totp/setup',
+    withBearer(token, currentPassword === undefined ? {} : { currentPassword }),
+  );
 }
-
-const at = (msAfterOpening: number) => fixedClock(new Date(Date.parse(OPENED) + msAfterOpening).toISOString());
 
 describe('proof of presence before a change to how an account signs in', () => {
   test('an account with a password proves it with the current password, however old the session', async () => {
-    const owner = auth(await hasher.hash('the current password'));
-    const clock = at(10 * RECENT_SIGN_IN_MS);
-    await expect(assertRecentProof({ hasher, clock }, owner, 'the current password')).resolves.toBeUndefined();
-    await expect(assertRecentProof({ hasher, clock }, owner, 'a wrong password')).rejects.toMatchObject({
-      status: 422,
-      fields: { currentPassword: 'This is not your current password.' },
-    });
-    await expect(assertRecentProof({ hasher, clock }, owner, undefined)).rejects.toMatchObject({
-      status: 422,
-      fields: { currentPassword: 'Enter your current password.' },
-    });
+    const t = await setup();
+    const { token } = await registerUser(t.app, 'ada');
+    // Older than the 15 minutes an account without a password would need, within the idle timeout.
+    t.clock.advance(6 * RECENT_SIGN_IN_MS);
+    const missing = await change(t, token);
+    expect(missing.status).toBe(422);
+    expect((await readJson(missing)).error.fields).toEqual({ currentPassword: 'Enter your current password.' });
+    const wrong = await change(t, token, 'not the current password');
+    expect(wrong.status).toBe(422);
+    expect((await readJson(wrong)).error.fields).toEqual({ currentPassword: 'This is not your current password.' });
+    expect((await change(t, token, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  test('a wrong current password goes to the owner’s security log', async () => {
+    const t = await setup();
+    const { token, user } = await registerUser(t.app, 'ada');
+    await change(t, token, 'not the current password');
+    const [latest] = await listSecurityEvents(t.db, user.id, 1);
+    expect(latest).toMatchObject({ kind: 'sign-in', outcome: 'failure', detail: 'wrong current password' });
+  });
+
+  test('guesses count against the login limits: past them, even the right password meets a 429', async () => {
+    const t = await setup({ LOGIN_RATE_LIMIT_PER_USERNAME_AND_IP: 3 });
+    const { token } = await registerUser(t.app, 'ada');
+    for (let i = 0; i < 3; i++) expect((await change(t, token, `guess number ${i}`)).status).toBe(422);
+    const right = await change(t, token, TEST_PASSWORD);
+    expect(right.status).toBe(429);
+    expect(right.headers.get('Retry-After')).toMatch(/^\d+$/);
   });
 
   test('an account without a password needs a session opened in the last 15 minutes', async () => {
-    const owner = auth(NO_PASSWORD_HASH);
-    await expect(
-      assertRecentProof({ hasher, clock: at(RECENT_SIGN_IN_MS) }, owner, undefined),
-    ).resolves.toBeUndefined();
-    await expect(
-      assertRecentProof({ hasher, clock: at(RECENT_SIGN_IN_MS + 1) }, owner, 'anything'),
-    ).rejects.toMatchObject({ status: 403, code: 'reauthentication_required' });
+    const t = await setup();
+    const { token, user } = await registerUser(t.app, 'ada');
+    await t.db.updateTable('users').set({ password_hash: NO_PASSWORD_HASH }).where('id', '=', user.id).execute();
+    t.clock.advance(RECENT_SIGN_IN_MS);
+    expect((await change(t, token)).status).toBe(200);
+    await t.db.deleteFrom('totp_credentials').execute();
+    t.clock.advance(1);
+    const stale = await change(t, token, 'anything');
+    expect(stale.status).toBe(403);
+    expect((await readJson(stale)).error.code).toBe('reauthentication_required');
   });
 });

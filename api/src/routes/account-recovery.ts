@@ -29,6 +29,7 @@ import type { Context } from 'hono';
 import type { AppDeps } from '#api/app-deps.ts';
 import { queuePasswordChangedMail, queuePasswordResetMail, queueVerificationMail } from '#api/auth/account-mails.ts';
 import { assertSameOriginWrite } from '#api/auth/csrf.ts';
+import type { LoginThrottle } from '#api/auth/login-throttle.ts';
 import { newPasswordProblem } from '#api/auth/password-rules.ts';
 import { createPasswordHasher } from '#api/auth/passwords.ts';
 import { assertRecentProof } from '#api/auth/recent-proof.ts';
@@ -84,7 +85,7 @@ function verificationRoutes(signedInOnly: ReturnType<typeof requireUser>) {
   return { resend, confirm };
 }
 
-export function accountRecoveryRoutes(deps: AppDeps) {
+export function accountRecoveryRoutes(deps: AppDeps, loginThrottle: LoginThrottle) {
   const { db, clock, config, logger, rateCounters, kickMailSender } = deps;
   const hasher = createPasswordHasher(config);
   const mail = subscriptionMailSettings(config);
@@ -257,7 +258,7 @@ export function accountRecoveryRoutes(deps: AppDeps) {
     .openapi(changePassword, async (c) => {
       const auth = c.get('auth');
       const body = c.req.valid('json');
-      await assertRecentProof({ hasher, clock }, auth, body.currentPassword);
+      await assertRecentProof({ db, hasher, clock, loginThrottle }, c, auth, body.currentPassword);
       assertNewPassword(body.newPassword, auth.user, 'newPassword');
       const now = clock.now();
       const passwordHash = await hasher.hash(body.newPassword);

@@ -160,7 +160,7 @@ export function passkeyRoutes(deps: AppDeps, loginThrottle: LoginThrottle) {
     })
     .openapi(owner.registrationOptions, async (c) => {
       const auth = c.get('auth');
-      await assertRecentProof({ hasher, clock }, auth, c.req.valid('json').currentPassword);
+      await assertRecentProof({ db, hasher, clock, loginThrottle }, c, auth, c.req.valid('json').currentPassword);
       return c.json(await passkeyRegistrationOptions(deps, c, auth), 200);
     })
     .openapi(owner.register, async (c) => {
@@ -174,7 +174,13 @@ export function passkeyRoutes(deps: AppDeps, loginThrottle: LoginThrottle) {
     })
     .openapi(owner.remove, async (c) => {
       const { id } = c.req.valid('param');
-      await removeOwnPasskey({ ...deps, hasher }, c, c.get('auth'), id, c.req.valid('json').currentPassword);
+      await removeOwnPasskey(
+        { ...deps, hasher, loginThrottle },
+        c,
+        c.get('auth'),
+        id,
+        c.req.valid('json').currentPassword,
+      );
       return c.body(null, 204);
     })
     .openapi(anonymous.signInOptions, async (c) => {

@@ -19,6 +19,7 @@ import {
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps } from '#api/app-deps.ts';
+import type { LoginThrottle } from '#api/auth/login-throttle.ts';
 import { createPasswordHasher } from '#api/auth/passwords.ts';
 import { assertRecentProof } from '#api/auth/recent-proof.ts';
 import { newRecoveryCodes, recoveryCodeHash } from '#api/auth/recovery-codes.ts';
@@ -109,7 +110,7 @@ function routes(deps: Pick<AppDeps, 'db' | 'clock'>) {
   };
 }
 
-export function twoFactorRoutes(deps: AppDeps) {
+export function twoFactorRoutes(deps: AppDeps, loginThrottle: LoginThrottle) {
   const { db, clock, config } = deps;
   const hasher = createPasswordHasher(config);
   const route = routes(deps);
@@ -141,7 +142,7 @@ export function twoFactorRoutes(deps: AppDeps) {
     })
     .openapi(route.setup, async (c) => {
       const auth = c.get('auth');
-      await assertRecentProof({ hasher, clock }, auth, c.req.valid('json').currentPassword);
+      await assertRecentProof({ db, hasher, clock, loginThrottle }, c, auth, c.req.valid('json').currentPassword);
       const secret = newTotpSecret();
       if (!(await startTotpEnrolment(db, auth.user.id, secret, clock.now()))) {
         throw new ApiError(
@@ -181,7 +182,7 @@ export function twoFactorRoutes(deps: AppDeps) {
     .openapi(route.recoveryCodes, async (c) => {
       const auth = c.get('auth');
       const body = c.req.valid('json');
-      await assertRecentProof({ hasher, clock }, auth, body.currentPassword);
+      await assertRecentProof({ db, hasher, clock, loginThrottle }, c, auth, body.currentPassword);
       const credential = await findTotpCredential(db, auth.user.id);
       if (!credential?.confirmed_at) throw notEnabled();
       const { codes, hashes } = freshCodes();
@@ -195,7 +196,7 @@ export function twoFactorRoutes(deps: AppDeps) {
     .openapi(route.disable, async (c) => {
       const auth = c.get('auth');
       const body = c.req.valid('json');
-      await assertRecentProof({ hasher, clock }, auth, body.currentPassword);
+      await assertRecentProof({ db, hasher, clock, loginThrottle }, c, auth, body.currentPassword);
       const credential = await findTotpCredential(db, auth.user.id);
       if (!credential?.confirmed_at) throw notEnabled();
       await assertKeepsSecondFactor(deps, auth.user);
