@@ -42,7 +42,12 @@ export function createSsoClient(config: Config, clock: Clock): SsoClient | null 
       undefined,
       // The default method of OpenID Connect: every provider supports it.
       oidc.ClientSecretBasic(clientSecret),
-      { timeout: PROVIDER_TIMEOUT_SECONDS, ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}) },
+      {
+        timeout: PROVIDER_TIMEOUT_SECONDS,
+        // The ID token's signature is checked against the provider's published keys, not only
+        // trusted for arriving over TLS from the token endpoint (OWASP ASVS 5.0 V6.8.2).
+        execute: [oidc.enableNonRepudiationChecks, ...(insecure ? [oidc.allowInsecureRequests] : [])],
+      },
     );
   }
 

@@ -108,6 +108,21 @@ describe('the callback', () => {
     expect(await t.db.selectFrom('users').selectAll().execute()).toEqual([]);
   });
 
+  test('refuses an ID token whose signature is not the provider’s', async () => {
+    const t = await sso.app();
+    const person = sso.account();
+    const { authorizationUrl, jar } = await sso.start(t);
+    sso.provider().forgeIdTokenSignatures(true);
+    try {
+      const back = await sso.provider().signIn(authorizationUrl.href, person.sub);
+      const res = await sso.callback(t, back, jar);
+      expect(res.headers.get('Location')).toBe('/login?sso_error=invalid_response');
+    } finally {
+      sso.provider().forgeIdTokenSignatures(false);
+    }
+    expect(await t.db.selectFrom('users').selectAll().execute()).toEqual([]);
+  });
+
   test('refuses a code exchanged with another verifier than the challenge', async () => {
     const t = await sso.app();
     const person = sso.account();

@@ -33,6 +33,11 @@ export interface TestOidcProvider {
   readonly env: { OIDC_ISSUER: string; OIDC_CLIENT_ID: string; OIDC_CLIENT_SECRET: string };
   addAccount(account: TestIdpAccount): void;
   /**
+   * While on, the token endpoint answers ID tokens whose signature is one character off, as a
+   * forger who cannot sign would send them.
+   */
+  forgeIdTokenSignatures(on: boolean): void;
+  /**
    * Follows an authorization URL as a browser would, signs in as the account with this email
    * address or subject, and answers the URL the provider sends the browser back to (the site's
    * callback).
@@ -114,6 +119,22 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
+/**
+ * Changes one character of the signature of the ID token in a token answer, keeping its length
+ * (the provider has already sent Content-Length).
+ */
+function forgeSignatureIn(res: ServerResponse): void {
+  const end = res.end.bind(res) as (chunk?: unknown, ...rest: unknown[]) => ServerResponse;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    const body = Buffer.isBuffer(chunk) ? chunk.toString('utf8') : typeof chunk === 'string' ? chunk : undefined;
+    if (body === undefined) return end(chunk, ...rest);
+    const forged = body.replace(/("id_token":"[\w-]+\.[\w-]+\.[\w-]*)([\w-])"/, (_all, head: string, last: string) => {
+      return `${head}${last === 'A' ? 'B' : 'A'}"`;
+    });
+    return end(Buffer.isBuffer(chunk) ? Buffer.from(forged, 'utf8') : forged, ...rest);
+  }) as typeof res.end;
+}
+
 export async function startOidcProvider(options: { redirectUris: string[] }): Promise<TestOidcProvider> {
   const accounts = new Map<string, TestIdpAccount>();
   let provider: Provider | undefined;
@@ -137,7 +158,9 @@ export async function startOidcProvider(options: { redirectUris: string[] }): Pr
     await provider.interactionFinished(req, res, { login: { accountId: account.sub } });
   }
 
+  let forging = false;
   const server = http.createServer((req, res) => {
+    if (forging && req.method === 'POST' && req.url?.startsWith('/token')) forgeSignatureIn(res);
     const match = req.url?.match(/^\/interaction\/([\w-]+)$/);
     if (!match?.[1]) {
       provider?.callback()(req, res);
@@ -197,6 +220,9 @@ export async function startOidcProvider(options: { redirectUris: string[] }): Pr
     env: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret },
     addAccount(account) {
       accounts.set(account.sub, account);
+    },
+    forgeIdTokenSignatures(on) {
+      forging = on;
     },
     async signIn(authorizationUrl, login) {
       const jar = new Map<string, string>();
