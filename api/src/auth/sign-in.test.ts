@@ -127,3 +127,20 @@ describe('the cap on open sessions (docs/decisions.md §116)', () => {
     }
   });
 });
+
+describe('a sign-in replaces the session it was made from (OWASP ASVS 5.0 V7.2.4)', () => {
+  test('signing in again with the old token ends that token; another browser’s session goes on', async () => {
+    const t = await setup();
+    const { token: registered } = await registerUser(t.app, 'ada');
+    const elsewhere = (await readJson(await login(t, 'ada'))).token;
+    const res = await t.app.request(
+      '/api/auth/login',
+      postJson({ username: 'ada', password: TEST_PASSWORD }, { Authorization: `Bearer ${registered}` }),
+    );
+    expect(res.status).toBe(200);
+    const renewed = (await readJson(res)).token;
+    expect((await t.app.request('/api/auth/me', bearer(registered))).status).toBe(401);
+    expect((await t.app.request('/api/auth/me', bearer(renewed))).status).toBe(200);
+    expect((await t.app.request('/api/auth/me', bearer(elsewhere))).status).toBe(200);
+  });
+});

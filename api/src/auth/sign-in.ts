@@ -11,12 +11,13 @@ import type { Context } from 'hono';
 import type { AppDeps } from '#api/app-deps.ts';
 import type { UserRow } from '#api/db/schema.ts';
 import { recordSecurityEvent } from '#api/repositories/security-events.ts';
+import { deleteSession } from '#api/repositories/sessions.ts';
 import { publicUser } from './accounts.ts';
 import { deviceOfRequest } from './device-cookie.ts';
 import { noteSignInDevice } from './known-devices.ts';
 import { requestDevice } from './request-device.ts';
-import { setSessionCookie } from './session-cookie.ts';
-import { createSession } from './sessions.ts';
+import { requestToken, setSessionCookie } from './session-cookie.ts';
+import { createSession, sessionIdOf } from './sessions.ts';
 import type { SignInMethod } from './sign-in-methods.ts';
 
 export type SignInDeps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'config' | 'kickMailSender'>;
@@ -27,7 +28,11 @@ export async function openSession(deps: SignInDeps, c: Context, user: UserRow, m
   const device = requestDevice(c);
   const browser = deviceOfRequest(c);
   // One transaction: the session, its log entry and the new-device mail exist together or not at all.
+  // The session this browser or client held before, whoever's it was, ends: a sign-in always
+  // leaves exactly one session behind it (OWASP ASVS 5.0 V7.2.4).
+  const previous = requestToken(c);
   const { token, session, mailed } = await db.transaction().execute(async (trx) => {
+    if (previous) await deleteSession(trx, sessionIdOf(previous.token));
     const opened = await createSession(trx, user.id, { method, device }, now);
     await recordSecurityEvent(trx, { userId: user.id, kind: 'sign-in', outcome: 'success', method, device }, now);
     const queued = await noteSignInDevice(trx, config, { user, deviceHash: browser.hash, method, device }, now);

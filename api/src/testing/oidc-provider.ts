@@ -120,7 +120,7 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 }
 
 /**
- * Changes one character of the signature of the ID token in a token answer, keeping its length
+ * Changes the first character of the ID token's signature in a token answer, keeping its length
  * (the provider has already sent Content-Length).
  */
 function forgeSignatureIn(res: ServerResponse): void {
@@ -128,8 +128,9 @@ function forgeSignatureIn(res: ServerResponse): void {
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     const body = Buffer.isBuffer(chunk) ? chunk.toString('utf8') : typeof chunk === 'string' ? chunk : undefined;
     if (body === undefined) return end(chunk, ...rest);
-    const forged = body.replace(/("id_token":"[\w-]+\.[\w-]+\.[\w-]*)([\w-])"/, (_all, head: string, last: string) => {
-      return `${head}${last === 'A' ? 'B' : 'A'}"`;
+    // The first character of the signature: the last may only carry padding bits.
+    const forged = body.replace(/("id_token":"[\w-]+\.[\w-]+\.)([\w-])/, (_all, head: string, first: string) => {
+      return `${head}${first === 'A' ? 'B' : 'A'}`;
     });
     return end(Buffer.isBuffer(chunk) ? Buffer.from(forged, 'utf8') : forged, ...rest);
   }) as typeof res.end;
