@@ -30,6 +30,9 @@ export async function replacePassword(
     .where('id', '=', userId)
     .execute();
   await deleteAccountTokensOf(trx, userId, 'password-reset');
+  // A sign-in begun with the old password (waiting for its second step or its single sign-on
+  // hand-over) must not finish after the change.
+  await trx.deleteFrom('sign_in_ceremonies').where('user_id', '=', userId).execute();
   if (endSessions === 'none') return 0;
   let sessions = trx.deleteFrom('sessions').where('user_id', '=', userId);
   if (endSessions !== 'all') sessions = sessions.where('id', '!=', endSessions.except);

@@ -18,7 +18,7 @@ import type { AppDeps } from '#api/app-deps.ts';
 import { publicUser, registerAccount } from '#api/auth/accounts.ts';
 import { assertSameOriginWrite } from '#api/auth/csrf.ts';
 import type { LoginThrottle } from '#api/auth/login-throttle.ts';
-import { createPasswordHasher } from '#api/auth/passwords.ts';
+import { createPasswordHasher, hasPassword } from '#api/auth/passwords.ts';
 import { requestDevice } from '#api/auth/request-device.ts';
 import { type AuthEnv, requireUser } from '#api/auth/require-user.ts';
 import { assertMayUseOneFactor, beginSecondStep, secondFactorsOf } from '#api/auth/second-step.ts';
@@ -133,7 +133,10 @@ export function authRoutes(deps: AppDeps, loginThrottle: LoginThrottle) {
       }
       const user = await findUserByUsername(db, username);
       // Unknown users cost one verification too, so timing does not reveal which names exist.
-      const valid = user ? await hasher.verify(user.password_hash, password) : await hasher.verifyNobody(password);
+      // An account without a password (single sign-on) is checked as slowly as a wrong one.
+      let valid = false;
+      if (user && hasPassword(user)) valid = await hasher.verify(user.password_hash, password);
+      else await hasher.verifyNobody(password);
       if (!user || !valid) {
         logger.warn('login attempt', { ...failed, outcome: 'failure' });
         if (user) {

@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { totpCodeAt } from '#api/auth/totp.ts';
 import { RESET_REQUESTED } from '#api/routes/account-recovery.ts';
 import { mailedToken, queuedMails, registerVerifiedUser } from '#api/testing/account-mails.ts';
 import { bearer, CHEAP_PASSWORD_HASHING, registerUser, TEST_PASSWORD } from '#api/testing/accounts.ts';
 import { appPerTest, postJson, readJson, type TestApp } from '#api/testing/test-app.ts';
+import { enableTotp, loginToSecondStep, secondStep } from '#api/testing/two-factor.ts';
 
 const setup = appPerTest(CHEAP_PASSWORD_HASHING);
 const NEW_PASSWORD = 'a lighthouse keeper in winter';
@@ -109,6 +111,18 @@ describe('setting a new password with the link', () => {
       .where('kind', '=', 'password-reset')
       .execute();
     expect(kinds).toHaveLength(1);
+  });
+
+  test('a sign-in begun with the old password cannot finish its second step after the reset', async () => {
+    const t = await setup();
+    const { token } = await registerVerifiedUser(t, 'ada');
+    const { secret } = await enableTotp(t, token);
+    const pending = await loginToSecondStep(t, 'ada');
+    expect(pending.body).toHaveProperty('secondStep');
+    expect((await completeReset(t, await resetToken(t))).status).toBe(200);
+    const finished = await secondStep(t, pending.cookie, { code: totpCodeAt(secret, t.clock.now()) });
+    expect(finished.status).toBe(401);
+    expect((await readJson(finished)).error.code).toBe('sign_in_expired');
   });
 
   test('a link works once', async () => {

@@ -21,6 +21,23 @@ describe('setting up an authenticator app', () => {
     expect(await readJson(status)).toEqual({ enabled: false, recoveryCodesLeft: 0 });
   });
 
+  test('confirmation codes count against the login limits: past them, even the right code meets a 429', async () => {
+    const t = await setup({ LOGIN_RATE_LIMIT_PER_USERNAME_AND_IP: 3 });
+    const { token } = await registerUser(t.app, 'ada');
+    const { secret } = await readJson(await t.app.request('/api/auth/totp/setup', withBearer(token, proof)));
+    // The set-up's password was one attempt and cleared the count; three wrong codes use it up.
+    const current = Number(totpCodeAt(secret, t.clock.now()));
+    for (let i = 1; i <= 3; i++) {
+      const code = String((current + 500_000 + i) % 1_000_000).padStart(6, '0');
+      expect((await t.app.request('/api/auth/totp/confirm', withBearer(token, { code }))).status).toBe(422);
+    }
+    const right = await t.app.request(
+      '/api/auth/totp/confirm',
+      withBearer(token, { code: totpCodeAt(secret, t.clock.now()) }),
+    );
+    expect(right.status).toBe(429);
+  });
+
   test('set-up needs the current password', async () => {
     const t = await setup();
     const { token } = await registerUser(t.app, 'ada');

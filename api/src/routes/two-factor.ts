@@ -160,6 +160,9 @@ export function twoFactorRoutes(deps: AppDeps, loginThrottle: LoginThrottle) {
       if (!credential || credential.confirmed_at) {
         throw new ApiError(409, 'no_enrolment', 'There is no set-up waiting for a code. Start the set-up again.');
       }
+      // Counted like a sign-in code: a stolen session must not guess its way into enrolling
+      // an app the owner is still setting up, and so into its recovery codes.
+      await loginThrottle.countAttempt(c, user.username);
       const now = clock.now();
       const step = matchTotpStep(credential.secret, code, now, null);
       if (step === null) {
@@ -167,6 +170,7 @@ export function twoFactorRoutes(deps: AppDeps, loginThrottle: LoginThrottle) {
           'This code is not right. Check that the time on your phone is set automatically, then try the newest code.';
         throw new ApiError(422, 'validation_failed', message, { fields: { code: message } });
       }
+      await loginThrottle.succeeded(c, user.username);
       const { codes, hashes } = freshCodes();
       const otherSessionsEnded = await db.transaction().execute(async (trx) => {
         if (!(await confirmTotpEnrolment(trx, user.id, step, now))) {
