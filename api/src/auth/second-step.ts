@@ -9,6 +9,7 @@
  *
  * @example if (await secondFactorsOf(db, user)) return c.json(await beginSecondStep(deps, c, user, 'password'), 200);
  */
+import { tryAgainIn } from '@alpora/shared/retry-after';
 import type { Context } from 'hono';
 import type { UserRow } from '#api/db/schema.ts';
 import { ApiError } from '#api/http/errors.ts';
@@ -28,6 +29,14 @@ const PENDING_COOKIE = 'sign-in';
 export const SECOND_STEP_TTL_MS = 5 * 60 * 1000;
 /** Wrong codes one pending sign-in takes before it ends. */
 export const SECOND_STEP_MAX_ATTEMPTS = 5;
+/**
+ * Wrong second steps one account takes in 24 hours, from all addresses together. Someone who
+ * knows the password and spreads guesses over many addresses passes the per-address limits;
+ * this cap keeps the chance of guessing a code to about one in 17,000 a day (3 codes of a
+ * million are valid at once), and the owner's log shows every attempt.
+ */
+export const SECOND_STEP_DAILY_FAILURES = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SecondFactors {
   totp: boolean;
@@ -94,14 +103,44 @@ function expired(): ApiError {
   );
 }
 
-/** The pending sign-in of this browser; 401 when there is none (expired, ended or never begun). */
+/**
+ * The pending sign-in of this browser; 401 when there is none (expired, ended or never begun),
+ * 429 when the account has had its daily share of wrong second steps.
+ */
 export async function readPendingSignIn(deps: SignInDeps, c: Context): Promise<PendingSignIn> {
   const token = readHostCookie(c, PENDING_COOKIE);
   if (!token) throw expired();
-  const ceremony = await findCeremony<PendingData>(deps.db, token, 'second-step', deps.clock.now());
+  const now = deps.clock.now();
+  const ceremony = await findCeremony<PendingData>(deps.db, token, 'second-step', now);
   const user = ceremony?.userId ? await findUserById(deps.db, ceremony.userId) : undefined;
   if (!ceremony || !user) throw expired();
+  await assertDailyAllowance(deps, user, now);
   return { ceremony, user };
+}
+
+async function assertDailyAllowance(deps: SignInDeps, user: UserRow, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - DAY_MS).toISOString();
+  const failures = await deps.db
+    .selectFrom('security_events')
+    .select('created_at')
+    .where('user_id', '=', user.id)
+    .where('kind', '=', 'sign-in')
+    .where('outcome', '=', 'failure')
+    // The methods of a second step name both factors ("password+totp", "sso+passkey").
+    .where('method', 'like', '%+%')
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'desc')
+    .limit(SECOND_STEP_DAILY_FAILURES)
+    .execute();
+  if (failures.length < SECOND_STEP_DAILY_FAILURES) return;
+  const oldest = failures[failures.length - 1]?.created_at ?? now.toISOString();
+  const wait = Math.max(1, Math.ceil((new Date(oldest).getTime() + DAY_MS - now.getTime()) / 1000));
+  throw new ApiError(
+    429,
+    'rate_limited',
+    `Too many wrong codes for this account today. ${tryAgainIn(wait)} If these were not your attempts, someone knows your password: reset it.`,
+    { headers: { 'Retry-After': String(wait) } },
+  );
 }
 
 /** Counts a wrong code; the last allowed one ends the pending sign-in. */

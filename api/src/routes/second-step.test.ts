@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { LOGIN_WINDOW_MS } from '#api/auth/login-throttle.ts';
+import { SECOND_STEP_DAILY_FAILURES } from '#api/auth/second-step.ts';
 import { totpCodeAt } from '#api/auth/totp.ts';
 import { listSecurityEvents } from '#api/repositories/security-events.ts';
 import { bearer, CHEAP_PASSWORD_HASHING, fromIp, registerUser } from '#api/testing/accounts.ts';
@@ -85,7 +86,7 @@ describe('signing in with an authenticator app', () => {
     expect(res.status).toBe(401);
     expect((await readJson(res)).error.message).toBe(WRONG_CODE_MESSAGE);
     const [latest] = await listSecurityEvents(t.db, user.id, 1);
-    expect(latest).toMatchObject({ kind: 'sign-in', outcome: 'failure', method: 'totp' });
+    expect(latest).toMatchObject({ kind: 'sign-in', outcome: 'failure', method: 'password+totp' });
     // The pending sign-in survives one wrong code.
     expect((await secondStep(t, cookie, { code: totpCodeAt(secret, t.clock.now()) })).status).toBe(200);
   });
@@ -100,6 +101,36 @@ describe('signing in with an authenticator app', () => {
     const after = await secondStep(t, cookie, { code: totpCodeAt(secret, t.clock.now()) });
     expect(after.status).toBe(401);
     expect((await readJson(after)).error.code).toBe('sign_in_expired');
+  });
+
+  test('an account takes 20 wrong second steps a day from all addresses together; then even the right code waits', async () => {
+    const t = await setup({
+      LOGIN_RATE_LIMIT_PER_USERNAME_AND_IP: 1000,
+      LOGIN_RATE_LIMIT_PER_USERNAME: 1000,
+      LOGIN_RATE_LIMIT_PER_IP: 1000,
+    });
+    const { secret } = await accountWithTotp(t);
+    for (let round = 0; round < SECOND_STEP_DAILY_FAILURES / 5; round++) {
+      const from = fromIp(`198.51.100.${round + 1}`);
+      const { cookie } = await loginToSecondStep(t, 'ada', from);
+      for (let i = 0; i < 5; i++) {
+        expect((await secondStep(t, cookie, { code: wrongCode(t, secret) }, from)).status).toBe(401);
+      }
+    }
+    const { cookie } = await loginToSecondStep(t, 'ada', fromIp('203.0.113.99'));
+    const refused = await secondStep(t, cookie, { code: totpCodeAt(secret, t.clock.now()) }, fromIp('203.0.113.99'));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(23 * 3600);
+    // A day after the first of them, the owner signs in again.
+    t.clock.advance(24 * 60 * 60 * 1000);
+    const next = await loginToSecondStep(t, 'ada', fromIp('203.0.113.99'));
+    const accepted = await secondStep(
+      t,
+      next.cookie,
+      { code: totpCodeAt(secret, t.clock.now()) },
+      fromIp('203.0.113.99'),
+    );
+    expect(accepted.status).toBe(200);
   });
 
   test('second-step codes count against the login limit: past it, even the right code meets a 429', async () => {

@@ -23,6 +23,7 @@ import {
   SECOND_STEP_MAX_ATTEMPTS,
   secondFactorsOf,
 } from '#api/auth/second-step.ts';
+import { combinedMethod } from '#api/auth/sign-in-methods.ts';
 import { matchTotpStep } from '#api/auth/totp.ts';
 import { clientAddress } from '#api/http/client-address.ts';
 import { ApiError } from '#api/http/errors.ts';
@@ -118,7 +119,11 @@ export function secondStepRoutes(deps: AppDeps, loginThrottle: LoginThrottle) {
       const device = requestDevice(c);
       const { user } = pending;
       if (!verified) {
-        const method = body.recoveryCode === undefined ? 'totp' : 'recovery-code';
+        // Named by both factors, as the session would have been ("password+totp").
+        const method = combinedMethod(
+          pending.ceremony.data.first,
+          body.recoveryCode === undefined ? 'totp' : 'recovery-code',
+        );
         logger.warn('second step attempt', {
           requestId: c.get('requestId'),
           ip: clientAddress(c),
