@@ -2,8 +2,9 @@
  * Email verification and password reset as a person lives them, over real SMTP
  * (docs/decisions.md §91, §92): the verification mail of a new account and its page's button,
  * then a forgotten password: the request, the mail, the link, the new password, every old
- * session gone and the link refused a second time. Both pages are checked with axe and
- * photographed at 390 and 1280 px.
+ * session gone and the link refused a second time. Each outcome takes the focus to its heading,
+ * since the button that was pressed is gone. The pages and their outcomes are checked with axe
+ * and photographed at 390 and 1280 px.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
@@ -59,7 +60,8 @@ test('a new account gets a verification mail whose page confirms the address wit
   await expectNoA11yViolations(page);
   await screenshotWidths(page, 'verify-email');
   await page.getByRole('main').getByRole('button', { name: 'Confirm email address' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toContainText('Your email address is confirmed.');
+  await expect(page.getByRole('heading', { name: 'Email address confirmed' })).toBeFocused();
+  await expect(page.getByRole('main')).toContainText('Your email address is confirmed.');
 
   await page.goto(`${url}/account`);
   await expect(page.getByRole('region', { name: 'Email address' }).getByText('Verified')).toBeVisible();
@@ -89,9 +91,10 @@ test('a forgotten password is reset by a mailed link that signs out every sessio
   await screenshotWidths(page, 'forgot-password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toContainText(
-    'If an account with this verified email address exists',
-  );
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeFocused();
+  await expect(page.getByRole('main')).toContainText('If an account with this verified email address exists');
+  await expectNoA11yViolations(page);
+  await screenshotWidths(page, 'forgot-password-sent');
 
   const resetMail = await waitForMail(mail.sink, email, (message) => message.subject === 'Reset your Alpora password');
   const link = linkIn(resetMail, `${url}/reset-password?token=`);
@@ -103,9 +106,10 @@ test('a forgotten password is reset by a mailed link that signs out every sessio
   await expect(page.getByLabel('New password')).toHaveAccessibleDescription(/among the most common or breached/);
   await page.getByLabel('New password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Set the new password' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toContainText(
-    'Your password is set and every session was signed out.',
-  );
+  await expect(page.getByRole('heading', { name: 'Password set' })).toBeFocused();
+  await expect(page.getByRole('main')).toContainText('Your password is set and every session was signed out.');
+  await expectNoA11yViolations(page);
+  await screenshotWidths(page, 'reset-password-done');
 
   expect((await otherDevice.request.get(`${url}/api/auth/me`)).status()).toBe(401);
   await otherDevice.close();
@@ -121,5 +125,6 @@ test('a forgotten password is reset by a mailed link that signs out every sessio
   await page.goto(link);
   await page.getByLabel('New password').fill('yet another tide at dusk');
   await page.getByRole('button', { name: 'Set the new password' }).click();
-  await expect(page.getByRole('alert')).toContainText('This link is not valid');
+  await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeFocused();
+  await expect(page.getByRole('main')).toContainText('This link is not valid');
 });

@@ -1,7 +1,9 @@
 /**
  * Two-factor sign-in (docs/decisions.md §95–§99): set up an authenticator app on /account,
  * then sign in with the password and a code the test computes as the app would; a recovery
- * code signs in once and never again.
+ * code signs in once and never again. Switching between the two kinds of code puts the focus in
+ * the new field; a sign-in that has run out says so and links back to the password, without
+ * sending the person away on a timer.
  */
 import type { Page } from '@playwright/test';
 import { totpCodeAt, totpStep } from '../api/src/auth/totp.ts';
@@ -77,6 +79,11 @@ test('set up an authenticator app, sign in with its code, and use a recovery cod
   await logOut(page);
   await logIn(page, username);
   await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await expect(page.getByLabel('Recovery code')).toBeFocused();
+  await page.getByRole('button', { name: 'Use the code from the app instead' }).click();
+  await expect(page.getByLabel('Code from your authenticator app')).toBeFocused();
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await expect(page.getByLabel('Recovery code')).toBeFocused();
   await page.getByLabel('Recovery code').fill(recoveryCode);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -91,4 +98,15 @@ test('set up an authenticator app, sign in with its code, and use a recovery cod
   await expect(toasts).toContainText('This code is not right.');
   await expect(page).toHaveURL(/\/login\/verify/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  // The pending sign-in runs out (its cookie is gone, as after five minutes): the page says so
+  // and offers the way back.
+  await page.context().clearCookies({ name: /sign-in$/ });
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'This sign-in has ended' })).toBeFocused();
+  await expect(page.getByRole('main')).toContainText('This sign-in has expired');
+  await expectNoA11yViolations(page);
+  await screenshotWidths(page, 'login-verify-ended');
+  await page.getByRole('link', { name: 'Sign in again' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
 });

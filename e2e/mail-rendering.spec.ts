@@ -61,10 +61,7 @@ const longWords: PropsOfEvery = {
     device: TOKEN.slice(0, 40),
     addressHint: '2001:db8:ffff::/48',
   },
-  'verify-email': {
-    username: 'a'.repeat(32),
-    verifyUrl: `https://alpora.example.com/verify-email?token=${TOKEN}`,
-  },
+  'verify-email': { verifyUrl: `https://alpora.example.com/verify-email?token=${TOKEN}` },
   'password-reset': {
     username: 'a'.repeat(32),
     resetUrl: `https://alpora.example.com/reset-password?token=${TOKEN}`,

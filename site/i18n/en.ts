@@ -12,6 +12,7 @@ import { forms } from './en/forms.ts';
 import { home } from './en/home.ts';
 import { pages } from './en/pages.ts';
 import { passkeys } from './en/passkeys.ts';
+import { recentProof } from './en/recent-proof.ts';
 import { recovery } from './en/recovery.ts';
 import { sessions } from './en/sessions.ts';
 import { shell } from './en/shell.ts';
@@ -33,6 +34,7 @@ export const en = {
   ...email,
   ...passkeys,
   ...recovery,
+  ...recentProof,
   ...twoFactor,
 } as const;
 

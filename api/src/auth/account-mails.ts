@@ -1,11 +1,12 @@
 /**
  * Queues the account mails (docs/decisions.md §91–§94) in the caller's transaction, so a mail
- * exists exactly when what caused it does. Mails to an address a visitor typed (the
- * verification link of a new account, the reset link, the notice of a second registration)
- * take one of the mailbox's daily mails (../repositories/visitor-mail-cap.ts,
- * docs/decisions.md §86): past the cap nothing is queued and the caller answers alike. The
- * notice that a password changed goes to the account's owner whatever the cap: it is how they
- * learn of a change they did not make.
+ * exists exactly when what caused it does. The verification and reset links have the account's
+ * own allowance (../repositories/account-link-allowance.ts, docs/decisions.md §117), which the
+ * newsletter, lead and registration forms cannot use up. The notice of a second registration
+ * goes to an address someone else typed, so it takes one of the mailbox's daily visitor mails
+ * (../repositories/visitor-mail-cap.ts, §86): past the cap nothing is queued and the caller
+ * answers alike. The notice that a password changed goes to the account's owner whatever the
+ * limits: it is how they learn of a change they did not make.
  *
  * @example await db.transaction().execute((trx) => queueVerificationMail(trx, settings, user, now));
  */
@@ -15,6 +16,7 @@ import { isMailAddress } from '#api/mail/address.ts';
 import { RESET_VALID_MINUTES } from '#api/mail/templates/password-reset.ts';
 import type { MailProps } from '#api/mail/templates/registry.ts';
 import { VERIFICATION_VALID_DAYS } from '#api/mail/templates/verify-email.ts';
+import { claimAccountLink } from '#api/repositories/account-link-allowance.ts';
 import { issueAccountToken } from '#api/repositories/account-tokens.ts';
 import { enqueueMail } from '#api/repositories/mail-outbox.ts';
 import type { SubscriptionMailSettings } from '#api/repositories/subscriptions.ts';
@@ -24,7 +26,7 @@ import { accountLinkUrl, sitePageUrl } from './account-links.ts';
 /** The public site (SITE_URL) the links point to, and the domain of MAIL_FROM for Message-IDs. */
 export type AccountMailSettings = SubscriptionMailSettings;
 
-/** What queuing a capped mail came to; only logs and tests see it. */
+/** What queuing a limited mail came to; only logs, the resend's 429 and tests see it. */
 export type CappedMailOutcome = 'queued' | 'capped' | 'unreachable';
 
 /** Every mail is English for now: the site and the mail dictionaries have one language. */
@@ -37,39 +39,34 @@ function common(settings: AccountMailSettings, recipient: string) {
   return { category: 'transactional' as const, recipient, locale: LOCALE, domain: settings.domain };
 }
 
-/** The link that confirms the account's current address. */
+/** The link that confirms the account's current address, within the account's hourly allowance. */
 export async function queueVerificationMail(
   trx: Kysely<Database>,
   settings: AccountMailSettings,
-  user: Pick<UserRow, 'id' | 'username' | 'email'>,
+  user: Pick<UserRow, 'id' | 'email'>,
   now: Date,
 ): Promise<CappedMailOutcome> {
   if (!isMailAddress(user.email)) return 'unreachable';
-  const visitorKey = await claimVisitorMail(trx, user.email, now);
-  if (visitorKey === null) return 'capped';
+  if (!(await claimAccountLink(trx, user.id, 'verify-email', now))) return 'capped';
   const token = await issueAccountToken(
     trx,
     { userId: user.id, purpose: 'verify-email', email: user.email, validMs: VERIFICATION_VALID_MS },
     now,
   );
-  const data: MailProps<'verify-email'> = {
-    username: user.username,
-    verifyUrl: accountLinkUrl(settings.siteUrl, 'verify-email'),
-  };
-  await enqueueMail(
-    trx,
-    { ...common(settings, user.email), template: 'verify-email', data, linkToken: token, visitorKey },
-    now,
-  );
+  // No username: whoever registered chose it, and may have typed someone else's address.
+  const data: MailProps<'verify-email'> = { verifyUrl: accountLinkUrl(settings.siteUrl, 'verify-email') };
+  await enqueueMail(trx, { ...common(settings, user.email), template: 'verify-email', data, linkToken: token }, now);
   return 'queued';
 }
 
-/** The reset link; the caller has made sure the address is the account's confirmed one. */
+/**
+ * The reset link; the caller has made sure the address is the account's confirmed one and has
+ * claimed a link of the account's allowance (`claimAccountLink`).
+ */
 export async function queuePasswordResetMail(
   trx: Kysely<Database>,
   settings: AccountMailSettings,
   user: Pick<UserRow, 'id' | 'username' | 'email'>,
-  visitorKey: string,
   now: Date,
 ): Promise<void> {
   const token = await issueAccountToken(
@@ -81,11 +78,7 @@ export async function queuePasswordResetMail(
     username: user.username,
     resetUrl: accountLinkUrl(settings.siteUrl, 'reset-password'),
   };
-  await enqueueMail(
-    trx,
-    { ...common(settings, user.email), template: 'password-reset', data, linkToken: token, visitorKey },
-    now,
-  );
+  await enqueueMail(trx, { ...common(settings, user.email), template: 'password-reset', data, linkToken: token }, now);
 }
 
 /** Tells the owner their password changed (on /account) or was reset (by a mailed link). */

@@ -22,7 +22,7 @@ import {
 import { createDemoPortfolio } from '#api/seed/demo-portfolio.ts';
 import { type AccountMailSettings, queueAccountExistsMail, queueVerificationMail } from './account-mails.ts';
 import { newPasswordProblem } from './password-rules.ts';
-import type { PasswordHasher } from './passwords.ts';
+import { hasPassword, type PasswordHasher } from './passwords.ts';
 
 type Registration = z.output<typeof registerRequestSchema>;
 
@@ -92,7 +92,7 @@ export async function registerAccount(
         createdAt: now.toISOString(),
       });
       await createDemoPortfolio(trx, id, now);
-      await queueVerificationMail(trx, context.mail, { id, username: input.username, email: input.email }, now);
+      await queueVerificationMail(trx, context.mail, { id, email: input.email }, now);
     });
   } catch (error) {
     // Two registrations racing for one name: the unique index decides, the loser gets 409.
@@ -114,5 +114,7 @@ export function publicUser(user: UserRow) {
     createdAt: user.created_at,
     emailVerified: user.email_verified_at !== null,
     role: user.role,
+    // An account opened by single sign-on has none: its forms then ask for no current password.
+    hasPassword: hasPassword(user),
   };
 }

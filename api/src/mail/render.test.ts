@@ -60,7 +60,7 @@ const keyContent: Record<MailTemplateName, string[]> = {
     'https://alpora.example.com/account',
   ],
   'verify-email': [
-    'the Alpora account ada',
+    'An Alpora account was opened with this address.',
     'https://alpora.example.com/verify-email?token=Vf2kR8nQ4tYw1mB6cZ9sL3dF7hJ0gA5uE2oP8iW4rTx',
     'The link is valid for 7 days.',
   ],
@@ -312,5 +312,15 @@ describe('policy change notice', () => {
     const summary = 'First change.\n\n<b>Second</b> change.';
     const { html } = await renderMail('policy-change', { ...client, summary });
     expect(html).toMatch(/First change\.<\/p>[\s\S]*&lt;b&gt;Second&lt;\/b&gt; change\./);
+  });
+});
+
+describe('email verification', () => {
+  test('names no username, even one still stored with a mail queued before it was dropped', async () => {
+    const chosenByWhoever = 'visit-evil-example-now';
+    const props = { ...mailExamples['verify-email'], username: chosenByWhoever } as never;
+    const { html, text, subject } = await renderMail('verify-email', props);
+    for (const part of [html, text, subject]) expect(part).not.toContain(chosenByWhoever);
+    expect(text).toContain('An Alpora account was opened with this address.');
   });
 });

@@ -5,8 +5,9 @@
  * - `POST /auth/verification` (signed in) mails a new verification link, a few an hour.
  * - `POST /auth/verification/confirm` takes the link's token from the /verify-email page's button.
  * - `POST /auth/password-reset` answers 202 with one body whatever the address: known or not,
- *   verified or not, capped or not, and does the same database work either way, so neither the
- *   answer nor its time tells whether an account exists. Only a verified address gets a link.
+ *   verified or not, past its hourly links or not, and does the same database work either way, so
+ *   neither the answer nor its time tells whether an account exists. Only a verified address gets
+ *   a link, within the account's own allowance (§117) that no other form can use up.
  * - `POST /auth/password-reset/complete` sets the new password with the link's token (once, for
  *   30 minutes, never after a later password change), signs out every session and mails the
  *   owner. It opens no session: the owner signs in, with their second factor if they have one.
@@ -39,19 +40,19 @@ import type { UserRow } from '#api/db/schema.ts';
 import { ApiError } from '#api/http/errors.ts';
 import { rateLimit } from '#api/http/rate-limit.ts';
 import { createRouter } from '#api/http/router.ts';
-import { countAccountTokensSince, findUsableAccountToken, takeAccountToken } from '#api/repositories/account-tokens.ts';
+import { ACCOUNT_LINKS_PER_HOUR, claimAccountLink } from '#api/repositories/account-link-allowance.ts';
+import { findUsableAccountToken, takeAccountToken } from '#api/repositories/account-tokens.ts';
 import { replacePassword } from '#api/repositories/password-changes.ts';
 import { recordSecurityEvent } from '#api/repositories/security-events.ts';
 import { subscriptionMailSettings } from '#api/repositories/subscriptions.ts';
 import { findUserByEmail, findUserById, identityKey, markEmailVerified } from '#api/repositories/users.ts';
-import { claimVisitorMail } from '#api/repositories/visitor-mail-cap.ts';
 import { access, BODY_ERRORS, errorResponses, jsonBody, jsonContent } from './openapi-parts.ts';
 
-/** Verification mails one account may ask for in an hour (its registration's included). */
-export const VERIFICATION_MAILS_PER_HOUR = 3;
-/** Reset requests one client IP may send in an hour; each address also has its daily mail cap. */
+/** Reset requests one client IP may send in an hour; each account also gets at most a few links an hour. */
 export const RESET_REQUESTS_PER_HOUR = 10;
 const HOUR_MS = 60 * 60 * 1000;
+/** The id a reset for an unknown address claims its allowance with: no account has it. */
+const NO_ACCOUNT = '';
 
 export const RESET_REQUESTED =
   'If an account with this verified email address exists, we have sent it a link to choose a new password. The link works for 30 minutes.';
@@ -64,7 +65,7 @@ function verificationRoutes(signedInOnly: ReturnType<typeof requireUser>) {
     method: 'post',
     path: '/auth/verification',
     summary: 'Mail a new link that verifies the account’s email address',
-    description: `At most ${VERIFICATION_MAILS_PER_HOUR} verification mails an hour per account (429).`,
+    description: `At most ${ACCOUNT_LINKS_PER_HOUR} verification mails an hour per account, the registration's included (429).`,
     responses: {
       202: jsonContent(acceptedResponseSchema, 'A verification mail is on its way'),
       ...errorResponses(401, 403, 409, 429),
@@ -98,7 +99,7 @@ export function accountRecoveryRoutes(deps: AppDeps, loginThrottle: LoginThrottl
     method: 'post',
     path: '/auth/password-reset',
     summary: 'Ask for a password reset link; the answer is the same whether an account exists or not',
-    description: `At most ${RESET_REQUESTS_PER_HOUR} requests an hour per client IP; an address gets at most 3 such mails a day.`,
+    description: `At most ${RESET_REQUESTS_PER_HOUR} requests an hour per client IP; an account gets at most ${ACCOUNT_LINKS_PER_HOUR} links an hour, and the same answer beyond.`,
     middleware: [
       rateLimit({
         name: 'password-reset',
@@ -155,21 +156,16 @@ export function accountRecoveryRoutes(deps: AppDeps, loginThrottle: LoginThrottl
         throw new ApiError(409, 'already_verified', 'This email address is verified already.');
       }
       const now = clock.now();
-      const recent = await countAccountTokensSince(db, user.id, 'verify-email', new Date(now.getTime() - HOUR_MS));
-      if (recent >= VERIFICATION_MAILS_PER_HOUR) {
+      const outcome = await db.transaction().execute((trx) => queueVerificationMail(trx, mail, user, now));
+      if (outcome === 'capped') {
         throw new ApiError(
           429,
           'rate_limited',
           'We sent several verification mails in the last hour. Please try again later.',
         );
       }
-      const outcome = await db.transaction().execute((trx) => queueVerificationMail(trx, mail, user, now));
-      if (outcome !== 'queued') {
-        throw new ApiError(
-          429,
-          'rate_limited',
-          'This address got its share of mails today. Please try again tomorrow.',
-        );
+      if (outcome === 'unreachable') {
+        throw new ApiError(409, 'unreachable_address', 'This email address cannot receive mail. Change it first.');
       }
       kickMailSender?.();
       return c.json({ message: `We sent a new verification link to ${user.email}.` }, 202);
@@ -200,11 +196,11 @@ export function accountRecoveryRoutes(deps: AppDeps, loginThrottle: LoginThrottl
       // The same reads and the same claim for every address: only whether a mail is queued differs.
       const outcome = await db.transaction().execute(async (trx) => {
         const user = await findUserByEmail(trx, email);
-        const visitorKey = await claimVisitorMail(trx, email, now);
+        const allowed = await claimAccountLink(trx, user?.id ?? NO_ACCOUNT, 'password-reset', now);
         if (!user) return { user, result: 'unknown' as const };
         if (user.email_verified_at === null) return { user, result: 'unverified' as const };
-        if (visitorKey === null) return { user, result: 'capped' as const };
-        await queuePasswordResetMail(trx, mail, user, visitorKey, now);
+        if (!allowed) return { user, result: 'limited' as const };
+        await queuePasswordResetMail(trx, mail, user, now);
         return { user, result: 'queued' as const };
       });
       if (outcome.user) {
@@ -219,12 +215,19 @@ export function accountRecoveryRoutes(deps: AppDeps, loginThrottle: LoginThrottl
               ? undefined
               : outcome.result === 'unverified'
                 ? 'address not verified'
-                : 'daily mail cap reached',
+                : 'hourly link limit reached',
           },
           now,
         );
       }
       if (outcome.result === 'queued') kickMailSender?.();
+      if (outcome.result === 'limited') {
+        // The owner may be locked out and asking again; the account's id says whose, not the address.
+        logger.warn('password reset mail held back by the hourly limit', {
+          requestId: c.get('requestId'),
+          userId: outcome.user?.id,
+        });
+      }
       logger.info('password reset requested', { requestId: c.get('requestId'), outcome: outcome.result });
       return c.json({ message: RESET_REQUESTED }, 202);
     })

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { NO_PASSWORD_HASH } from '#api/auth/passwords.ts';
 import { bearer, CHEAP_PASSWORD_HASHING, fromIp, registerUser, TEST_PASSWORD } from '#api/testing/accounts.ts';
 import { appPerTest, postJson, readJson } from '#api/testing/test-app.ts';
 
@@ -70,6 +71,15 @@ describe('register, me, logout', () => {
     expect((await me('https://alpora.example/api/auth/me', `session=${token}`)).status).toBe(401);
     expect((await me('http://localhost/api/auth/me', `session=${token}`)).status).toBe(200);
     expect((await me('http://localhost/api/auth/me', `__Host-session=${token}`)).status).toBe(401);
+  });
+
+  test('the user answer says whether the account has a password; one opened by single sign-on has none', async () => {
+    const t = await setup();
+    const { token } = await registerUser(t.app, 'ada');
+    const me = async () => (await readJson(await t.app.request('/api/auth/me', bearer(token)))).user;
+    expect((await me()).hasPassword).toBe(true);
+    await t.db.updateTable('users').set({ password_hash: NO_PASSWORD_HASH }).execute();
+    expect((await me()).hasPassword).toBe(false);
   });
 
   test('me without a token answers 401 in the error format', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { LINK_TOKEN_PLACEHOLDER, linkTokenHash } from '#api/mail/link-tokens.ts';
+import { VISITOR_MAILS_PER_DAY } from '#api/repositories/visitor-mail-cap.ts';
 import { mailedToken, queuedMails, registerVerifiedUser } from '#api/testing/account-mails.ts';
 import { bearer, CHEAP_PASSWORD_HASHING, registerUser, TEST_PASSWORD } from '#api/testing/accounts.ts';
 import { appPerTest, postJson, readJson } from '#api/testing/test-app.ts';
@@ -17,8 +18,8 @@ describe('registration mails a verification link', () => {
     const { user } = await registerUser(t.app, 'ada');
     expect(user.emailVerified).toBe(false);
     const [mail] = await queuedMails(t.db, 'verify-email', 'ada@example.com');
+    // No username: whoever registers chooses it, and may have typed someone else's address.
     expect(JSON.parse(mail?.data ?? '{}')).toEqual({
-      username: 'ada',
       verifyUrl: `https://alpora.example/verify-email?token=${LINK_TOKEN_PLACEHOLDER}`,
     });
     const token = mail?.link_token ?? '';
@@ -90,6 +91,18 @@ describe('resending the verification mail', () => {
     expect((await t.app.request('/api/auth/verification', { method: 'POST' })).status).toBe(401);
   });
 
+  test('newsletter sign-ups that used up the mailbox’s visitor mails stop neither the registration’s link nor a resend', async () => {
+    const t = await setup();
+    for (let signUp = 0; signUp < VISITOR_MAILS_PER_DAY; signUp += 1) {
+      const form = { email: 'ada@example.com', consentVersion: 'en-2025-07-23', page: '/status' };
+      expect((await t.app.request('/api/status/subscriptions', postJson(form))).status).toBe(202);
+    }
+    const { token: session } = await registerUser(t.app, 'ada');
+    expect(await queuedMails(t.db, 'verify-email', 'ada@example.com')).toHaveLength(1);
+    expect((await t.app.request('/api/auth/verification', { method: 'POST', ...bearer(session) })).status).toBe(202);
+    expect(await queuedMails(t.db, 'verify-email', 'ada@example.com')).toHaveLength(2);
+  });
+
   test('a third mail within the hour is refused with 429, and nothing more is queued', async () => {
     const t = await setup();
     const { token: session } = await registerUser(t.app, 'ada');
@@ -134,8 +147,8 @@ describe('registration with an address that has an account', () => {
       const payload = { username: `other${attempt}`, email: 'ada@example.com', password: TEST_PASSWORD };
       expect((await t.app.request('/api/auth/register', postJson(payload))).status).toBe(409);
     }
-    // The registration's own verification mail took one of the three a day.
-    expect(await queuedMails(t.db, 'account-exists', 'ada@example.com')).toHaveLength(2);
+    // The registration's own verification mail has the account's allowance, not one of these.
+    expect(await queuedMails(t.db, 'account-exists', 'ada@example.com')).toHaveLength(VISITOR_MAILS_PER_DAY);
   });
 
   test('a taken username with a new address mails nobody', async () => {

@@ -19,7 +19,7 @@ export const passkeys = {
     addIntro:
       'Confirm it is you; then your device asks for your fingerprint, face or screen lock to create the passkey.',
     currentPassword: 'Current password',
-    currentPasswordHint: 'If you sign in through your organisation and have no password, leave this empty.',
+    currentPasswordHint: 'To make sure it is you.',
     continue: 'Continue',
     cancel: 'Cancel',
     working: 'Please wait…',

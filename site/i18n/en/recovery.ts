@@ -18,8 +18,10 @@ export const recovery = {
     resetIntro: 'The new password replaces the old one and signs you out everywhere. Then you log in with it.',
     newPassword: 'New password',
     setPassword: 'Set the new password',
+    resetDoneTitle: 'Password set',
     resetDone: 'Your password is set and every session was signed out. Log in with the new password.',
     toLogin: 'Log in',
+    linkProblemTitle: 'This link cannot be used',
     linkIncomplete: 'This link is incomplete. Open it again from the email, or ask for a new one.',
     linkInvalid: 'This link is not valid: it is unknown, was used already, or has expired.',
     newLink: 'Ask for a new link',
@@ -29,6 +31,7 @@ export const recovery = {
     verifyIntro: 'Press the button to confirm that this address belongs to your Alpora account.',
     verifyButton: 'Confirm email address',
     verifying: 'Confirming…',
+    verifiedTitle: 'Email address confirmed',
     verified: 'Your email address is confirmed. You can now reset your password by email if you ever forget it.',
     toDashboard: 'Go to the dashboard',
     reminder:

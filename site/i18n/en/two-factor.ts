@@ -14,7 +14,7 @@ export const twoFactor = {
     turnOff: 'Turn off',
     cancel: 'Cancel',
     currentPassword: 'Current password',
-    currentPasswordHint: 'To make sure it is you. An account opened with single sign-on leaves it empty.',
+    currentPasswordHint: 'To make sure it is you.',
     proofFor: {
       setUp: 'Continue',
       newCodes: 'Make new recovery codes',
@@ -66,7 +66,9 @@ export const twoFactor = {
     submitting: 'Please wait…',
     failed: 'Sign-in failed',
     failedFallback: 'Please try again.',
-    expired: 'This sign-in has expired. Please sign in again.',
+    endedTitle: 'This sign-in has ended',
+    expired: 'It expired, or too many wrong codes ended it. Sign in again with your password.',
+    signInAgain: 'Sign in again',
     startOver: 'Back to log in',
   },
 } as const;

@@ -1,9 +1,10 @@
 /**
  * The dialog before adding or removing a passkey: a change to how the account signs in needs
  * the current password (docs/security.md#passkeys). `onConfirm` answers the field errors to
- * show, or nothing when it is done; an account without a password leaves the field empty.
+ * show, or nothing when it is done. An account without a password (`hasPassword` false) sees a
+ * line saying its recent sign-in confirms the change instead of the field, and sends nothing.
  *
- * @example <PasskeyProofDialog open title="Add a passkey" confirmLabel="Continue" onConfirm={add} onClose={close} />
+ * @example <PasskeyProofDialog open hasPassword={user.hasPassword} title="Add a passkey" confirmLabel="Continue" onConfirm={add} onClose={close} />
  */
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
@@ -14,6 +15,8 @@ interface Props {
   open: boolean;
   /** Lets a password manager offer the password of this account. */
   username: string;
+  /** False for an account opened by single sign-on: no field, since there is no password. */
+  hasPassword: boolean;
   title: string;
   description: string;
   confirmLabel: string;
@@ -26,6 +29,7 @@ interface Props {
 export function PasskeyProofDialog({
   open,
   username,
+  hasPassword,
   title,
   description,
   confirmLabel,
@@ -60,22 +64,28 @@ export function PasskeyProofDialog({
   return (
     <Dialog open={open} onClose={close} title={title} description={description}>
       <form onSubmit={submit} noValidate className="grid gap-5">
-        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-        <FieldShell id={id} label={t.currentPassword} hint={t.currentPasswordHint} error={error}>
-          {(describedBy) => (
-            <input
-              id={id}
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={error ? true : undefined}
-              className={controlClass}
-            />
-          )}
-        </FieldShell>
+        {hasPassword ? (
+          <>
+            <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+            <FieldShell id={id} label={t.currentPassword} hint={t.currentPasswordHint} error={error}>
+              {(describedBy) => (
+                <input
+                  id={id}
+                  name="currentPassword"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  aria-describedby={describedBy}
+                  aria-invalid={error ? true : undefined}
+                  className={controlClass}
+                />
+              )}
+            </FieldShell>
+          </>
+        ) : (
+          <p className="text-sm text-muted">{dictionary().recentProof.bySignIn}</p>
+        )}
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" className="btn btn-secondary" onClick={close}>
             {t.cancel}

@@ -111,6 +111,7 @@ export function PasskeysSection({ user }: SectionProps) {
       <PasskeyProofDialog
         open={adding}
         username={user.username}
+        hasPassword={user.hasPassword}
         title={t.addTitle}
         description={t.addIntro}
         confirmLabel={t.continue}
@@ -120,6 +121,7 @@ export function PasskeysSection({ user }: SectionProps) {
       <PasskeyProofDialog
         open={removing !== null}
         username={user.username}
+        hasPassword={user.hasPassword}
         title={format(t.removeTitle, { name: removing?.name ?? '' })}
         description={t.removeIntro}
         confirmLabel={t.removeConfirm}

@@ -1,7 +1,9 @@
 /**
- * The Password section of /account (docs/decisions.md §93): the current password (an account
- * opened by single sign-on has none and needs a recent sign-in instead), a new one under the
- * registration's rules, and "Sign out my other sessions", on by default.
+ * The Password section of /account (docs/decisions.md §93): the current password, a new one
+ * under the registration's rules, and "Sign out my other sessions", on by default. An account
+ * opened by single sign-on has no password to change: the section says so and shows no form.
+ *
+ * @example <PasswordSection user={user} />
  */
 import {
   passwordChangeRequestSchema,
@@ -22,11 +24,14 @@ import { AccountSection } from './AccountSection.tsx';
 const formSchema = passwordChangeRequestSchema.pick({ currentPassword: true, newPassword: true });
 type Answer = z.infer<typeof passwordChangeResponseSchema>;
 
-export function PasswordSection(_props: SectionProps) {
+export function PasswordSection({ user }: SectionProps) {
   const t = dictionary().recovery;
   const checkboxId = useId();
   const [endOthers, setEndOthers] = useState(true);
   const [round, setRound] = useState(0);
+  if (!user.hasPassword) {
+    return <AccountSection title={t.passwordTitle} intro={dictionary().recentProof.noPassword} />;
+  }
   return (
     <AccountSection title={t.passwordTitle} intro={t.passwordIntro}>
       <ChangePasswordForm

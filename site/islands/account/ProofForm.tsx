@@ -1,10 +1,11 @@
 /**
  * The current password a sensitive change asks for (docs/security.md: recent proof before a
  * change to how an account signs in), with the change's own submit label and a line saying
- * what it does. An account without a password sends none; the server then checks that its
- * sign-in is recent. A change to the second factor also offers to end every other session.
+ * what it does. An account without a password (`user.hasPassword` false) sees no field, only a
+ * line saying its recent sign-in confirms the change, and sends none: the server then checks that
+ * its sign-in is recent. A change to the second factor also offers to end every other session.
  *
- * @example <ProofForm path="/api/auth/totp/disable" submitLabel="Turn off" onAnswer={…} onCancel={…} />
+ * @example <ProofForm path="/api/auth/totp/disable" hasPassword={user.hasPassword} submitLabel="Turn off" onAnswer={…} onCancel={…} />
  */
 import { proofRequestSchema } from '@alpora/shared/schemas/two-factor';
 import { useId, useState } from 'react';
@@ -16,6 +17,8 @@ import { twoFactorSender } from './two-factor-sender.ts';
 
 interface Props<Answer> {
   path: string;
+  /** False for an account opened by single sign-on: no field to fill, since there is no password. */
+  hasPassword: boolean;
   submitLabel: string;
   warning?: string | undefined;
   /** Shows "Sign out everywhere else" and sends the owner's choice. */
@@ -26,6 +29,7 @@ interface Props<Answer> {
 
 export function ProofForm<Answer>({
   path,
+  hasPassword,
   submitLabel,
   warning,
   offerEndOthers = false,
@@ -53,13 +57,17 @@ export function ProofForm<Answer>({
       aria-busy={form.busy}
     >
       {warning ? <p className="text-sm text-ink">{warning}</p> : null}
-      <AuthField
-        {...form.field('currentPassword')}
-        label={t.currentPassword}
-        hint={t.currentPasswordHint}
-        type="password"
-        autoComplete="current-password"
-      />
+      {hasPassword ? (
+        <AuthField
+          {...form.field('currentPassword')}
+          label={t.currentPassword}
+          hint={t.currentPasswordHint}
+          type="password"
+          autoComplete="current-password"
+        />
+      ) : (
+        <p className="text-sm text-muted">{dictionary().recentProof.bySignIn}</p>
+      )}
       {offerEndOthers ? (
         <CheckboxField
           id={endOthersId}

@@ -74,7 +74,15 @@ export function TwoFactorSection({ user }: SectionProps) {
       case 'codes':
         return <RecoveryCodesPanel codes={view.codes} account={user.username} onDone={idle} />;
       case 'proof':
-        return <ProofStep action={view.action} onCancel={idle} setView={setView} reload={reload} />;
+        return (
+          <ProofStep
+            action={view.action}
+            hasPassword={user.hasPassword}
+            onCancel={idle}
+            setView={setView}
+            reload={reload}
+          />
+        );
       default:
         return <Summary status={status} onAction={(action) => setView({ name: 'proof', action })} />;
     }
@@ -133,19 +141,21 @@ function toastDone(title: string, { otherSessionsEnded }: SessionsEnded): void {
 
 interface ProofStepProps {
   action: 'setUp' | 'newCodes' | 'turnOff';
+  hasPassword: boolean;
   onCancel: () => void;
   setView: (view: View) => void;
   reload: () => void;
 }
 
 /** The current password, then the action it was asked for. */
-function ProofStep({ action, onCancel, setView, reload }: ProofStepProps) {
+function ProofStep({ action, hasPassword, onCancel, setView, reload }: ProofStepProps) {
   const t = dictionary().twoFactor;
   const submitLabel = t.proofFor[action];
   if (action === 'setUp') {
     return (
       <ProofForm<TotpSetup>
         path="/api/auth/totp/setup"
+        hasPassword={hasPassword}
         submitLabel={submitLabel}
         onCancel={onCancel}
         onAnswer={(setup) => setView({ name: 'enrolling', setup })}
@@ -156,6 +166,7 @@ function ProofStep({ action, onCancel, setView, reload }: ProofStepProps) {
     return (
       <ProofForm<RecoveryCodes & SessionsEnded>
         path="/api/auth/totp/recovery-codes"
+        hasPassword={hasPassword}
         submitLabel={submitLabel}
         warning={t.newCodesWarning}
         offerEndOthers
@@ -171,6 +182,7 @@ function ProofStep({ action, onCancel, setView, reload }: ProofStepProps) {
   return (
     <ProofForm<SessionsEnded>
       path="/api/auth/totp/disable"
+      hasPassword={hasPassword}
       submitLabel={submitLabel}
       warning={t.turnOffWarning}
       offerEndOthers

@@ -20,7 +20,12 @@ export default function ForgotPasswordForm() {
   });
   if (form.done?.kind === 'answered') {
     return (
-      <RecoveryNotice tone="success" text={form.done.answer.message} link={{ href: '/login', label: t.backToLogin }} />
+      <RecoveryNotice
+        tone="success"
+        title={t.sentTitle}
+        text={form.done.answer.message}
+        link={{ href: '/login', label: t.backToLogin }}
+      />
     );
   }
   return (

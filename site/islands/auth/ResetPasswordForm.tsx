@@ -30,10 +30,29 @@ export default function ResetPasswordForm() {
     })),
   });
   const newLink = { href: '/forgot-password', label: t.newLink };
-  if (token === null) return <RecoveryNotice tone="problem" text={t.linkIncomplete} link={newLink} />;
-  if (form.done?.kind === 'invalid-link') return <RecoveryNotice tone="problem" text={t.linkInvalid} link={newLink} />;
+  if (token === null) {
+    return (
+      <RecoveryNotice
+        tone="problem"
+        title={t.linkProblemTitle}
+        text={t.linkIncomplete}
+        link={newLink}
+        takeFocus={false}
+      />
+    );
+  }
+  if (form.done?.kind === 'invalid-link') {
+    return <RecoveryNotice tone="problem" title={t.linkProblemTitle} text={t.linkInvalid} link={newLink} />;
+  }
   if (form.done?.kind === 'answered') {
-    return <RecoveryNotice tone="success" text={t.resetDone} link={{ href: '/login', label: t.toLogin }} />;
+    return (
+      <RecoveryNotice
+        tone="success"
+        title={t.resetDoneTitle}
+        text={t.resetDone}
+        link={{ href: '/login', label: t.toLogin }}
+      />
+    );
   }
   return (
     <>

@@ -21,10 +21,23 @@ export default function VerifyEmailButton() {
     send: recoverySender<object, unknown>('/api/auth/verification/confirm', () => ({ token })),
   });
   const newLink = { href: '/account', label: t.newLink };
-  if (token === null) return <RecoveryNotice tone="problem" text={t.linkIncomplete} link={newLink} />;
-  if (form.done?.kind === 'invalid-link') return <RecoveryNotice tone="problem" text={t.linkInvalid} link={newLink} />;
+  if (token === null) {
+    return (
+      <RecoveryNotice
+        tone="problem"
+        title={t.linkProblemTitle}
+        text={t.linkIncomplete}
+        link={newLink}
+        takeFocus={false}
+      />
+    );
+  }
+  if (form.done?.kind === 'invalid-link') {
+    return <RecoveryNotice tone="problem" title={t.linkProblemTitle} text={t.linkInvalid} link={newLink} />;
+  }
   if (form.done?.kind === 'answered') {
-    return <RecoveryNotice tone="success" text={t.verified} link={{ href: '/dashboard', label: t.toDashboard }} />;
+    const toDashboard = { href: '/dashboard', label: t.toDashboard };
+    return <RecoveryNotice tone="success" title={t.verifiedTitle} text={t.verified} link={toDashboard} />;
   }
   return (
     <>

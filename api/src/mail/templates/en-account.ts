@@ -13,8 +13,8 @@ export const accountMailTexts = {
     subject: 'Confirm your email address for Alpora',
     preview: 'One click proves this address is yours.',
     heading: 'Confirm your email address',
-    body: (username: string) =>
-      `Please confirm that this address belongs to the Alpora account ${username}. Only a confirmed address can receive a password reset link.`,
+    // Repeats nothing the registering person typed: anyone can register with someone else's address.
+    body: 'An Alpora account was opened with this address. Please confirm that the address is yours: only a confirmed address can receive a password reset link.',
     button: 'Confirm email address',
     linkIntro: 'If the button does not work, open this link:',
     validity: (days: number) => `The link is valid for ${days} days.`,

@@ -72,7 +72,6 @@ export const mailExamples: { [Name in MailTemplateName]: MailProps<Name> } = {
     accountUrl: 'https://alpora.example.com/account',
   },
   'verify-email': {
-    username: 'ada',
     verifyUrl: 'https://alpora.example.com/verify-email?token=Vf2kR8nQ4tYw1mB6cZ9sL3dF7hJ0gA5uE2oP8iW4rTx',
   },
   'password-reset': {

@@ -63,6 +63,8 @@ const userSchema = z.object({
   emailVerified: z.boolean(),
   /** client, or a staff role (admin, sales). */
   role: z.string(),
+  /** False for an account opened by single sign-on: its forms ask for no current password. */
+  hasPassword: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
