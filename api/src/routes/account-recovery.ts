@@ -215,7 +215,7 @@ export function accountRecoveryRoutes(deps: AppDeps, loginThrottle: LoginThrottl
               ? undefined
               : outcome.result === 'unverified'
                 ? 'address not verified'
-                : 'hourly link limit reached',
+                : 'link allowance reached',
           },
           now,
         );
@@ -223,7 +223,7 @@ export function accountRecoveryRoutes(deps: AppDeps, loginThrottle: LoginThrottl
       if (outcome.result === 'queued') kickMailSender?.();
       if (outcome.result === 'limited') {
         // The owner may be locked out and asking again; the account's id says whose, not the address.
-        logger.warn('password reset mail held back by the hourly limit', {
+        logger.warn('password reset mail held back by the link allowance', {
           requestId: c.get('requestId'),
           userId: outcome.user?.id,
         });

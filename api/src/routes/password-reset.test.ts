@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createApp } from '#api/app.ts';
 import { totpCodeAt } from '#api/auth/totp.ts';
 import { createLogger } from '#api/lib/logger.ts';
-import { ACCOUNT_LINKS_PER_HOUR } from '#api/repositories/account-link-allowance.ts';
+import { ACCOUNT_LINKS_PER_DAY, ACCOUNT_LINKS_PER_HOUR } from '#api/repositories/account-link-allowance.ts';
 import { VISITOR_MAILS_PER_DAY } from '#api/repositories/visitor-mail-cap.ts';
 import { RESET_REQUESTED } from '#api/routes/account-recovery.ts';
 import { mailedToken, queuedMails, registerVerifiedUser } from '#api/testing/account-mails.ts';
@@ -74,7 +74,7 @@ describe('asking for a reset link', () => {
     expect(lines.map((line) => JSON.parse(line))).toEqual([
       expect.objectContaining({
         level: 'warn',
-        message: 'password reset mail held back by the hourly limit',
+        message: 'password reset mail held back by the link allowance',
         userId: user.id,
       }),
     ]);
@@ -85,10 +85,24 @@ describe('asking for a reset link', () => {
       .where('kind', '=', 'password-reset-requested')
       .where('outcome', '=', 'failure')
       .execute();
-    expect(held).toEqual([{ detail: 'hourly link limit reached' }]);
+    expect(held).toEqual([{ detail: 'link allowance reached' }]);
     t.clock.advance(60 * MINUTE_MS);
     await ask();
     expect(await queuedMails(t.db, 'password-reset', 'ada@example.com')).toHaveLength(ACCOUNT_LINKS_PER_HOUR + 1);
+  });
+
+  test(`and at most ${ACCOUNT_LINKS_PER_DAY} in any 24 hours, so a stranger cannot flood the owner with resets`, async () => {
+    const t = await setup();
+    await registerVerifiedUser(t, 'ada');
+    const ask = () => requestReset(t, 'ada@example.com');
+    for (let hour = 0; hour < 3; hour += 1) {
+      for (let request = 0; request < ACCOUNT_LINKS_PER_HOUR; request += 1) expect((await ask()).status).toBe(202);
+      t.clock.advance(61 * MINUTE_MS);
+    }
+    expect(await queuedMails(t.db, 'password-reset', 'ada@example.com')).toHaveLength(ACCOUNT_LINKS_PER_DAY);
+    t.clock.advance(22 * 60 * MINUTE_MS);
+    await ask();
+    expect(await queuedMails(t.db, 'password-reset', 'ada@example.com')).toHaveLength(ACCOUNT_LINKS_PER_DAY + 1);
   });
 
   test('newsletter sign-ups that used up the mailbox’s visitor mails do not stop a reset link', async () => {
