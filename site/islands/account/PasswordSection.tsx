@@ -16,6 +16,7 @@ import { toast } from '#site/components/ui/Toast.tsx';
 import { dictionary, format } from '#site/i18n/index.ts';
 import { AuthField } from '#site/islands/auth/AuthField.tsx';
 import { recoverySender } from '#site/islands/auth/recovery-sender.ts';
+import { FormFrame } from '#site/islands/forms/FormFrame.tsx';
 import { useForm } from '#site/islands/forms/use-form.ts';
 import type { SectionProps } from './AccountPage.tsx';
 import { AccountSection } from './AccountSection.tsx';
@@ -82,15 +83,7 @@ function ChangePasswordForm({ endOthers, onChanged, children }: FormProps) {
     },
   });
   return (
-    <form
-      ref={form.formRef}
-      method="post"
-      noValidate
-      onSubmit={form.onSubmit}
-      className="grid max-w-md gap-5"
-      aria-busy={form.busy}
-      data-hydrated={form.hydrated ? 'true' : undefined}
-    >
+    <FormFrame form={form} className="grid max-w-md gap-5">
       <AuthField
         {...form.field('currentPassword')}
         label={t.currentPassword}
@@ -110,6 +103,6 @@ function ChangePasswordForm({ endOthers, onChanged, children }: FormProps) {
           {form.busy ? dictionary().account.submitting : t.changePassword}
         </button>
       </div>
-    </form>
+    </FormFrame>
   );
 }

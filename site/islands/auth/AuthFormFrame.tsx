@@ -6,6 +6,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Toaster } from '#site/components/ui/Toast.tsx';
 import { dictionary } from '#site/i18n/index.ts';
+import { FormFrame } from '#site/islands/forms/FormFrame.tsx';
 import type { Form } from '#site/islands/forms/use-form.ts';
 import { type AuthKind, nextPath } from './auth-sender.ts';
 
@@ -28,28 +29,22 @@ export function AuthFormFrame({ form, kind, children }: AuthFormFrameProps) {
   useEffect(() => setOtherHref(`${other.path}?next=${encodeURIComponent(nextPath())}`), [other.path]);
   return (
     <>
-      <form
-        ref={form.formRef}
-        method="post"
-        noValidate
-        onSubmit={form.onSubmit}
-        className="grid gap-5"
-        aria-busy={form.busy}
-        data-hydrated={form.hydrated ? 'true' : undefined}
+      <FormFrame
+        form={form}
+        after={
+          <p className="text-center text-sm text-muted">
+            {other.question}{' '}
+            <a href={otherHref} className="font-semibold text-brand-dark underline underline-offset-2">
+              {other.link}
+            </a>
+          </p>
+        }
       >
-        <fieldset disabled={!form.hydrated} className="m-0 grid min-w-0 gap-5 border-0 p-0">
-          {children}
-          <button type="submit" className="btn btn-primary w-full" disabled={form.busy}>
-            {form.busy ? t.submitting : submitLabel}
-          </button>
-        </fieldset>
-        <p className="text-center text-sm text-muted">
-          {other.question}{' '}
-          <a href={otherHref} className="font-semibold text-brand-dark underline underline-offset-2">
-            {other.link}
-          </a>
-        </p>
-      </form>
+        {children}
+        <button type="submit" className="btn btn-primary w-full" disabled={form.busy}>
+          {form.busy ? t.submitting : submitLabel}
+        </button>
+      </FormFrame>
       <Toaster />
     </>
   );

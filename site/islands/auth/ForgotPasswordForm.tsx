@@ -7,6 +7,7 @@ import type { AcceptedResponse } from '@alpora/shared/schemas/account-recovery';
 import { passwordResetRequestSchema } from '@alpora/shared/schemas/account-recovery';
 import { Toaster } from '#site/components/ui/Toast.tsx';
 import { dictionary } from '#site/i18n/index.ts';
+import { FormFrame } from '#site/islands/forms/FormFrame.tsx';
 import { useForm } from '#site/islands/forms/use-form.ts';
 import { AuthField } from './AuthField.tsx';
 import { RecoveryNotice } from './RecoveryNotice.tsx';
@@ -30,27 +31,21 @@ export default function ForgotPasswordForm() {
   }
   return (
     <>
-      <form
-        ref={form.formRef}
-        method="post"
-        noValidate
-        onSubmit={form.onSubmit}
-        className="grid gap-5"
-        aria-busy={form.busy}
-        data-hydrated={form.hydrated ? 'true' : undefined}
+      <FormFrame
+        form={form}
+        after={
+          <p className="text-center text-sm text-muted">
+            <a href="/login" className="font-semibold text-brand-dark underline underline-offset-2">
+              {t.backToLogin}
+            </a>
+          </p>
+        }
       >
-        <fieldset disabled={!form.hydrated} className="m-0 grid min-w-0 gap-5 border-0 p-0">
-          <AuthField {...form.field('email')} label={t.email} type="email" autoComplete="email" />
-          <button type="submit" className="btn btn-primary w-full" disabled={form.busy}>
-            {form.busy ? t.sending : t.sendLink}
-          </button>
-        </fieldset>
-        <p className="text-center text-sm text-muted">
-          <a href="/login" className="font-semibold text-brand-dark underline underline-offset-2">
-            {t.backToLogin}
-          </a>
-        </p>
-      </form>
+        <AuthField {...form.field('email')} label={t.email} type="email" autoComplete="email" />
+        <button type="submit" className="btn btn-primary w-full" disabled={form.busy}>
+          {form.busy ? t.sending : t.sendLink}
+        </button>
+      </FormFrame>
       <Toaster />
     </>
   );

@@ -8,6 +8,7 @@ import { passwordResetCompleteSchema } from '@alpora/shared/schemas/account-reco
 import { useEffect, useState } from 'react';
 import { Toaster } from '#site/components/ui/Toast.tsx';
 import { dictionary } from '#site/i18n/index.ts';
+import { FormFrame } from '#site/islands/forms/FormFrame.tsx';
 import { useForm } from '#site/islands/forms/use-form.ts';
 import { linkToken } from '#site/lib/email-confirm.ts';
 import { AuthField } from './AuthField.tsx';
@@ -56,28 +57,18 @@ export default function ResetPasswordForm() {
   }
   return (
     <>
-      <form
-        ref={form.formRef}
-        method="post"
-        noValidate
-        onSubmit={form.onSubmit}
-        className="grid gap-5"
-        aria-busy={form.busy}
-        data-hydrated={form.hydrated && token ? 'true' : undefined}
-      >
-        <fieldset disabled={!form.hydrated || !token} className="m-0 grid min-w-0 gap-5 border-0 p-0">
-          <AuthField
-            {...form.field('password')}
-            label={t.newPassword}
-            type="password"
-            autoComplete="new-password"
-            hint={dictionary().account.passwordHint}
-          />
-          <button type="submit" className="btn btn-primary w-full" disabled={form.busy}>
-            {form.busy ? dictionary().account.submitting : t.setPassword}
-          </button>
-        </fieldset>
-      </form>
+      <FormFrame form={form} ready={Boolean(token)}>
+        <AuthField
+          {...form.field('password')}
+          label={t.newPassword}
+          type="password"
+          autoComplete="new-password"
+          hint={dictionary().account.passwordHint}
+        />
+        <button type="submit" className="btn btn-primary w-full" disabled={form.busy}>
+          {form.busy ? dictionary().account.submitting : t.setPassword}
+        </button>
+      </FormFrame>
       <Toaster />
     </>
   );

@@ -18,6 +18,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { controlClass, FieldShell } from '#site/components/ui/FieldShell.tsx';
 import { Toaster, toast } from '#site/components/ui/Toast.tsx';
 import { dictionary } from '#site/i18n/index.ts';
+import { FormFrame } from '#site/islands/forms/FormFrame.tsx';
 import { type Send, useForm } from '#site/islands/forms/use-form.ts';
 import { completeSignIn, nextPath } from './auth-sender.ts';
 
@@ -92,55 +93,49 @@ function CodeForm({ kind, onSwitch, onEnded, focusOnShow }: CodeFormProps) {
     if (focusOnShow && form.hydrated) inputRef.current?.focus();
   }, [focusOnShow, form.hydrated]);
   return (
-    <form
-      ref={form.formRef}
-      method="post"
-      noValidate
-      onSubmit={form.onSubmit}
-      className="grid gap-5"
-      aria-busy={form.busy}
-      data-hydrated={form.hydrated ? 'true' : undefined}
+    <FormFrame
+      form={form}
+      after={
+        onSwitch ? (
+          <button
+            type="button"
+            className="text-sm font-semibold text-brand-dark underline underline-offset-2"
+            onClick={onSwitch}
+          >
+            {recovery ? t.useCode : t.useRecoveryCode}
+          </button>
+        ) : null
+      }
     >
-      <fieldset disabled={!form.hydrated} className="m-0 grid min-w-0 gap-5 border-0 p-0">
-        <FieldShell
-          id={input.id}
-          label={recovery ? t.recoveryCode : t.code}
-          hint={recovery ? t.recoveryCodeHint : t.codeHint}
-          error={input.error}
-        >
-          {(describedBy) => (
-            <input
-              ref={inputRef}
-              id={input.id}
-              name={input.name}
-              value={input.value}
-              onChange={(event) => input.onChange(event.target.value)}
-              inputMode={recovery ? 'text' : 'numeric'}
-              autoComplete={recovery ? 'off' : 'one-time-code'}
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={recovery ? 64 : 16}
-              required
-              aria-invalid={input.error ? true : undefined}
-              aria-describedby={describedBy}
-              className={`${controlClass} font-mono tracking-widest`}
-            />
-          )}
-        </FieldShell>
-        <button type="submit" className="btn btn-primary w-full" disabled={form.busy}>
-          {form.busy ? t.submitting : t.submit}
-        </button>
-      </fieldset>
-      {onSwitch ? (
-        <button
-          type="button"
-          className="text-sm font-semibold text-brand-dark underline underline-offset-2"
-          onClick={onSwitch}
-        >
-          {recovery ? t.useCode : t.useRecoveryCode}
-        </button>
-      ) : null}
-    </form>
+      <FieldShell
+        id={input.id}
+        label={recovery ? t.recoveryCode : t.code}
+        hint={recovery ? t.recoveryCodeHint : t.codeHint}
+        error={input.error}
+      >
+        {(describedBy) => (
+          <input
+            ref={inputRef}
+            id={input.id}
+            name={input.name}
+            value={input.value}
+            onChange={(event) => input.onChange(event.target.value)}
+            inputMode={recovery ? 'text' : 'numeric'}
+            autoComplete={recovery ? 'off' : 'one-time-code'}
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={recovery ? 64 : 16}
+            required
+            aria-invalid={input.error ? true : undefined}
+            aria-describedby={describedBy}
+            className={`${controlClass} font-mono tracking-widest`}
+          />
+        )}
+      </FieldShell>
+      <button type="submit" className="btn btn-primary w-full" disabled={form.busy}>
+        {form.busy ? t.submitting : t.submit}
+      </button>
+    </FormFrame>
   );
 }
 

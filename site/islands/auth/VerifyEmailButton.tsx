@@ -7,6 +7,7 @@ import { emailVerificationRequestSchema } from '@alpora/shared/schemas/account-r
 import { useEffect, useState } from 'react';
 import { Toaster } from '#site/components/ui/Toast.tsx';
 import { dictionary } from '#site/i18n/index.ts';
+import { FormFrame } from '#site/islands/forms/FormFrame.tsx';
 import { useForm } from '#site/islands/forms/use-form.ts';
 import { linkToken } from '#site/lib/email-confirm.ts';
 import { RecoveryNotice } from './RecoveryNotice.tsx';
@@ -41,18 +42,11 @@ export default function VerifyEmailButton() {
   }
   return (
     <>
-      <form
-        ref={form.formRef}
-        method="post"
-        noValidate
-        onSubmit={form.onSubmit}
-        aria-busy={form.busy}
-        data-hydrated={form.hydrated && token ? 'true' : undefined}
-      >
+      <FormFrame form={form} ready={Boolean(token)}>
         <button type="submit" className="btn btn-primary w-full" disabled={!form.hydrated || !token || form.busy}>
           {form.busy ? t.verifying : t.verifyButton}
         </button>
-      </form>
+      </FormFrame>
       <Toaster />
     </>
   );
