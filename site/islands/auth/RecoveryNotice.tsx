@@ -8,6 +8,7 @@
  * @example <RecoveryNotice tone="success" title={t.sentTitle} text={message} link={{ href: '/login', label: t.backToLogin }} />
  */
 import { useEffect, useId, useRef } from 'react';
+import { dictionary } from '#site/i18n/index.ts';
 
 interface Props {
   tone: 'success' | 'problem';
@@ -39,4 +40,34 @@ export function RecoveryNotice({ tone, title, text, link, takeFocus = true }: Pr
       </a>
     </section>
   );
+}
+
+/**
+ * What a page opened from a mailed link shows instead of its form when the link cannot be used:
+ * its token is missing from the URL, or the server refused it (unknown, used or expired). Null
+ * while the form may go on.
+ */
+export function linkProblemNotice({
+  token,
+  refused,
+  newLink,
+}: {
+  token: string | null | undefined;
+  refused: boolean;
+  newLink: { href: string; label: string };
+}) {
+  const t = dictionary().recovery;
+  if (token === null) {
+    return (
+      <RecoveryNotice
+        tone="problem"
+        title={t.linkProblemTitle}
+        text={t.linkIncomplete}
+        link={newLink}
+        takeFocus={false}
+      />
+    );
+  }
+  if (refused) return <RecoveryNotice tone="problem" title={t.linkProblemTitle} text={t.linkInvalid} link={newLink} />;
+  return null;
 }

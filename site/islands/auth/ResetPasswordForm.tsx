@@ -12,7 +12,7 @@ import { FormFrame } from '#site/islands/forms/FormFrame.tsx';
 import { useForm } from '#site/islands/forms/use-form.ts';
 import { linkToken } from '#site/lib/email-confirm.ts';
 import { AuthField } from './AuthField.tsx';
-import { RecoveryNotice } from './RecoveryNotice.tsx';
+import { linkProblemNotice, RecoveryNotice } from './RecoveryNotice.tsx';
 import { recoverySender } from './recovery-sender.ts';
 
 /** The form's own field; the token comes from the URL. */
@@ -31,20 +31,8 @@ export default function ResetPasswordForm() {
     })),
   });
   const newLink = { href: '/forgot-password', label: t.newLink };
-  if (token === null) {
-    return (
-      <RecoveryNotice
-        tone="problem"
-        title={t.linkProblemTitle}
-        text={t.linkIncomplete}
-        link={newLink}
-        takeFocus={false}
-      />
-    );
-  }
-  if (form.done?.kind === 'invalid-link') {
-    return <RecoveryNotice tone="problem" title={t.linkProblemTitle} text={t.linkInvalid} link={newLink} />;
-  }
+  const problem = linkProblemNotice({ token, refused: form.done?.kind === 'invalid-link', newLink });
+  if (problem) return problem;
   if (form.done?.kind === 'answered') {
     return (
       <RecoveryNotice

@@ -10,7 +10,7 @@ import { dictionary } from '#site/i18n/index.ts';
 import { FormFrame } from '#site/islands/forms/FormFrame.tsx';
 import { useForm } from '#site/islands/forms/use-form.ts';
 import { linkToken } from '#site/lib/email-confirm.ts';
-import { RecoveryNotice } from './RecoveryNotice.tsx';
+import { linkProblemNotice, RecoveryNotice } from './RecoveryNotice.tsx';
 import { recoverySender } from './recovery-sender.ts';
 
 export default function VerifyEmailButton() {
@@ -22,20 +22,8 @@ export default function VerifyEmailButton() {
     send: recoverySender<object, unknown>('/api/auth/verification/confirm', () => ({ token })),
   });
   const newLink = { href: '/account', label: t.newLink };
-  if (token === null) {
-    return (
-      <RecoveryNotice
-        tone="problem"
-        title={t.linkProblemTitle}
-        text={t.linkIncomplete}
-        link={newLink}
-        takeFocus={false}
-      />
-    );
-  }
-  if (form.done?.kind === 'invalid-link') {
-    return <RecoveryNotice tone="problem" title={t.linkProblemTitle} text={t.linkInvalid} link={newLink} />;
-  }
+  const problem = linkProblemNotice({ token, refused: form.done?.kind === 'invalid-link', newLink });
+  if (problem) return problem;
   if (form.done?.kind === 'answered') {
     const toDashboard = { href: '/dashboard', label: t.toDashboard };
     return <RecoveryNotice tone="success" title={t.verifiedTitle} text={t.verified} link={toDashboard} />;
