@@ -1,5 +1,5 @@
 /**
- * The offer that follows a change to how an account signs in (docs/decisions.md §103, §109):
+ * The offer that follows a change to how an account signs in (docs/decisions.md §109, §114):
  * whoever held a session before the change may still hold it, so the owner may end every
  * other session in the same step. This session stays; the ended ones go to the owner's
  * security log as one 'sessions-ended' entry, written only when any ended.

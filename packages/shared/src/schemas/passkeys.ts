@@ -69,7 +69,7 @@ export const passkeyRegistrationOptionsRequestSchema = z.object({
   currentPassword: text().max(128).optional(),
 });
 
-/** After a passkey is added or removed the owner may end every other session (docs/decisions.md §103). */
+/** After a passkey is added or removed the owner may end every other session (docs/decisions.md §114). */
 const endOtherSessionsSchema = z.boolean().default(false);
 
 export const passkeyRegistrationRequestSchema = z.object({
