@@ -1,9 +1,10 @@
 /**
  * Sessions under the owner's control, over a real server and SMTP (docs/product.md#accounts,
  * docs/decisions.md §109–§111): signed in in two browsers, the first lists both, signs the
- * other out (whose next request is refused), reads both sign-ins in the security log, and the
- * owner gets the new-browser mail for the second; at last "Sign out everywhere" ends the first
- * too and opens /login.
+ * other out with its password (whose next request is refused; a wrong password ends nothing),
+ * reads both sign-ins in the security log, and the owner gets the new-browser mail for the
+ * second; at last "Sign out everywhere", with the password again, ends the first too and opens
+ * /login.
  */
 import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
@@ -79,13 +80,24 @@ test('the owner sees both browsers, signs the other out, reads the log and gets 
   expect(newSignIn.text).toContain('If this was not you, change your password now');
   expect(mail.sink.messages.filter((m) => m.subject === newSignIn.subject)).toHaveLength(1);
 
+  // Ending a session needs the owner's password: a wrong one ends nothing.
   await sessions.getByRole('button', { name: /^Sign out of Firefox 133 on Linux/ }).click();
+  const signOutOne = page.getByRole('dialog', { name: 'Sign out of Firefox 133 on Linux?' });
+  await signOutOne.getByLabel('Current password').fill('not my password');
+  await signOutOne.getByRole('button', { name: 'Sign out' }).click();
+  await expect(signOutOne.getByText('This is not your current password.')).toBeVisible();
+  expect((await second.request.get('/api/auth/me')).status()).toBe(200);
+  await expectNoA11yViolations(page);
+  await screenshotWidths(page, 'account-sessions-proof', signOutOne);
+  await signOutOne.getByLabel('Current password').fill(PASSWORD);
+  await signOutOne.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByText('Signed out of Firefox 133 on Linux.', { exact: true })).toBeVisible();
   await expect(rows).toHaveCount(2);
   expect((await second.request.get('/api/auth/me')).status()).toBe(401);
 
   await sessions.getByRole('button', { name: 'Sign out everywhere' }).click();
   const confirm = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+  await confirm.getByLabel('Current password').fill(PASSWORD);
   await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(page).toHaveURL(/\/login/);
   expect((await first.request.get('/api/auth/me')).status()).toBe(401);

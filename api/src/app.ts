@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps) {
     .route('/', leadRoutes(deps))
     .route('/', partnerRoutes(deps))
     .route('/', authRoutes(deps, loginThrottle))
-    .route('/', accountSessionRoutes(deps))
+    .route('/', accountSessionRoutes(deps, loginThrottle))
     .route('/', ssoRoutes(deps))
     .route('/', passkeyRoutes(deps, loginThrottle))
     .route('/', accountRecoveryRoutes(deps, loginThrottle))

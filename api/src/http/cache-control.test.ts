@@ -24,6 +24,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /auth/login': { username: 'alice', password: TEST_PASSWORD },
   'POST /leads': sampleLead('waitlist'),
   'POST /events': { name: 'page_view', path: '/press' },
+  'POST /auth/sessions/end-others': { currentPassword: TEST_PASSWORD },
 };
 
 interface Operation {
@@ -42,15 +43,18 @@ async function walk() {
   // Logout and signing out everywhere end the session the other calls use, so they come last.
   const last = ['/auth/logout', '/auth/sessions/end-all'];
   operations.sort((a, b) => last.indexOf(a.path) - last.indexOf(b.path));
+  // A sign-in replaces the session it was sent with, so the walk goes on with the token it answers.
+  let token = alice.token;
   for (const { path, method, operation } of operations) {
     const route = `${method.toUpperCase()} ${path}`;
     const forUsers = (operation.security ?? []).length > 0 || path.startsWith('/auth/');
     const url = `/api${path.replace('{portfolioId}', portfolios[0].id)}`;
     const body = VALID_BODIES[route];
     for (const signedIn of [false, true]) {
-      const headers: Record<string, string> = signedIn ? { Authorization: `Bearer ${alice.token}` } : {};
+      const headers: Record<string, string> = signedIn ? { Authorization: `Bearer ${token}` } : {};
       const init = method === 'get' ? { headers } : postJson(body ?? {}, headers);
       const res = await t.app.request(url, { ...init, method: method.toUpperCase() });
+      if (signedIn && res.status === 200 && route === 'POST /auth/login') token = (await readJson(res.clone())).token;
       answers.push({
         route,
         forUsers,
@@ -70,13 +74,14 @@ describe('Cache-Control of API answers', () => {
     expect(private_.map((a) => a.route)).toEqual(
       expect.arrayContaining(['POST /auth/login', 'POST /auth/register', 'GET /auth/me', 'GET /portfolios']),
     );
-    // Login, register, me, logout, portfolios, positions and orders really succeeded in the walk.
+    // Login, register, me, logout, ending the other sessions, portfolios, positions and orders really succeeded in the walk.
     expect(private_.filter((a) => a.status < 300).map((a) => a.route)).toEqual(
       expect.arrayContaining([
         'POST /auth/login',
         'POST /auth/register',
         'GET /auth/me',
         'POST /auth/logout',
+        'POST /auth/sessions/end-others',
         'GET /portfolios',
         'GET /positions/{portfolioId}',
         'GET /orders/{portfolioId}',

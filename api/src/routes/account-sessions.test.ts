@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { NO_PASSWORD_HASH } from '#api/auth/passwords.ts';
+import { RECENT_SIGN_IN_MS } from '#api/auth/recent-proof.ts';
 import { publicSessionId } from '#api/auth/session-public-id.ts';
 import { recordSecurityEvent } from '#api/repositories/security-events.ts';
 import { bearer, CHEAP_PASSWORD_HASHING, fromIp, registerUser, TEST_PASSWORD } from '#api/testing/accounts.ts';
@@ -97,13 +99,17 @@ describe('GET /api/auth/sessions', () => {
   });
 });
 
+/** A request to end sessions with `body` as its proof: the current password unless told otherwise. */
+const ending = (token: string, method: string, body: Record<string, unknown> = { currentPassword: TEST_PASSWORD }) =>
+  withToken(token, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
 describe('ending sessions', () => {
   test('DELETE ends one other session: its next request is 401, this one goes on', async () => {
     const t = await setup();
     const first = await registerUser(t.app, 'ada');
     const other = await signIn(t, 'ada', { userAgent: FIREFOX });
     const target = (await sessionsOf(t, first.token)).find((session) => !session.current);
-    const res = await t.app.request(`/api/auth/sessions/${target?.id}`, withToken(first.token, { method: 'DELETE' }));
+    const res = await t.app.request(`/api/auth/sessions/${target?.id}`, ending(first.token, 'DELETE'));
     expect(res.status).toBe(204);
     expect((await t.app.request('/api/auth/me', bearer(other.token))).status).toBe(401);
     expect((await t.app.request('/api/auth/me', bearer(first.token))).status).toBe(200);
@@ -114,7 +120,7 @@ describe('ending sessions', () => {
     const ada = await registerUser(t.app, 'ada');
     const bob = await registerUser(t.app, 'bob');
     const [bobs] = await sessionsOf(t, bob.token);
-    const res = await t.app.request(`/api/auth/sessions/${bobs?.id}`, withToken(ada.token, { method: 'DELETE' }));
+    const res = await t.app.request(`/api/auth/sessions/${bobs?.id}`, ending(ada.token, 'DELETE'));
     expect(res.status).toBe(404);
     expect((await readJson(res)).error.code).toBe('not_found');
     expect((await t.app.request('/api/auth/me', bearer(bob.token))).status).toBe(200);
@@ -129,7 +135,7 @@ describe('ending sessions', () => {
     const other = await signIn(t, 'ada');
     const stored = await t.db.selectFrom('sessions').select('id').executeTakeFirstOrThrow();
     const id = kind === 'stored' ? stored.id : 'not-an-id';
-    const res = await t.app.request(`/api/auth/sessions/${id}`, withToken(ada.token, { method: 'DELETE' }));
+    const res = await t.app.request(`/api/auth/sessions/${id}`, ending(ada.token, 'DELETE'));
     expect(res.status).toBe(422);
     expect((await t.app.request('/api/auth/me', bearer(other.token))).status).toBe(200);
   });
@@ -139,7 +145,7 @@ describe('ending sessions', () => {
     const current = await registerUser(t.app, 'ada');
     const others = [await signIn(t, 'ada'), await signIn(t, 'ada')];
     const bob = await registerUser(t.app, 'bob');
-    const res = await t.app.request('/api/auth/sessions/end-others', withToken(current.token, { method: 'POST' }));
+    const res = await t.app.request('/api/auth/sessions/end-others', ending(current.token, 'POST'));
     expect(res.status).toBe(200);
     expect(await readJson(res)).toEqual({ ended: 2 });
     for (const other of others) expect((await t.app.request('/api/auth/me', bearer(other.token))).status).toBe(401);
@@ -151,7 +157,7 @@ describe('ending sessions', () => {
     const t = await setup();
     const current = await registerUser(t.app, 'ada');
     const other = await signIn(t, 'ada');
-    const res = await t.app.request('/api/auth/sessions/end-all', withToken(current.token, { method: 'POST' }));
+    const res = await t.app.request('/api/auth/sessions/end-all', ending(current.token, 'POST'));
     expect(res.status).toBe(200);
     expect(await readJson(res)).toEqual({ ended: 2 });
     expect(res.headers.getSetCookie().some((cookie) => /^session=;.*Max-Age=0/.test(cookie))).toBe(true);
@@ -164,13 +170,84 @@ describe('ending sessions', () => {
     const t = await setup();
     const { cookie } = await registerUser(t.app, 'ada');
     const pair = cookie.split(';')[0] ?? '';
-    const res = await t.app.request('/api/auth/sessions/end-all', {
-      method: 'POST',
-      headers: { Cookie: pair, 'Sec-Fetch-Site': 'cross-site' },
-    });
+    const res = await t.app.request(
+      '/api/auth/sessions/end-all',
+      postJson({ currentPassword: TEST_PASSWORD }, { Cookie: pair, 'Sec-Fetch-Site': 'cross-site' }),
+    );
     expect(res.status).toBe(403);
     expect(await t.db.selectFrom('sessions').select('id').execute()).toHaveLength(1);
   });
+});
+
+describe('ending sessions needs the owner present (docs/decisions.md §109, §114)', () => {
+  const routes = [
+    ['DELETE one session', 'DELETE', 'one'],
+    ['end-others', 'POST', '/api/auth/sessions/end-others'],
+    ['end-all', 'POST', '/api/auth/sessions/end-all'],
+  ] as const;
+
+  /** Ada signed in twice; the path of the route, with the id of her other session for DELETE. */
+  async function twoSessions(t: TestApp, path: string) {
+    const current = await registerUser(t.app, 'ada');
+    const other = await signIn(t, 'ada');
+    const target = (await sessionsOf(t, current.token)).find((session) => !session.current);
+    return { current, other, url: path === 'one' ? `/api/auth/sessions/${target?.id}` : path };
+  }
+
+  const countSessions = async (t: TestApp) => (await t.db.selectFrom('sessions').select('id').execute()).length;
+
+  test.each(
+    routes.flatMap(([name, method, path]) => [
+      [name, 'without a body', method, path, undefined, 'Enter your current password.'],
+      [name, 'without the current password', method, path, {}, 'Enter your current password.'],
+      [
+        name,
+        'with a wrong password',
+        method,
+        path,
+        { currentPassword: 'not my password' },
+        'This is not your current password.',
+      ],
+    ]),
+  )('%s %s is refused on currentPassword and ends nothing', async (_name, _how, method, path, body, message) => {
+    const t = await setup();
+    const { current, other, url } = await twoSessions(t, path);
+    const init = body === undefined ? withToken(current.token, { method }) : ending(current.token, method, body);
+    const res = await t.app.request(url, init);
+    expect(res.status).toBe(422);
+    if (body !== undefined) expect((await readJson(res)).error.fields.currentPassword).toBe(message);
+    expect(await countSessions(t)).toBe(2);
+    for (const token of [current.token, other.token]) {
+      expect((await t.app.request('/api/auth/me', bearer(token))).status).toBe(200);
+    }
+  });
+
+  test('a wrong password goes to the owner’s security log as a failed sign-in', async () => {
+    const t = await setup();
+    const { current } = await twoSessions(t, '/api/auth/sessions/end-others');
+    await t.app.request('/api/auth/sessions/end-others', ending(current.token, 'POST', { currentPassword: 'guess' }));
+    const { entries } = await readJson(await t.app.request('/api/auth/security-log', bearer(current.token)));
+    expect(entries[0]).toMatchObject({ kind: 'sign-in', outcome: 'failure', detail: 'wrong current password' });
+  });
+
+  test.each(routes)(
+    '%s for an account without a password: refused after 15 minutes, done after a new sign-in',
+    async (_name, method, path) => {
+      const t = await setup();
+      const { current, url } = await twoSessions(t, path);
+      await t.db.updateTable('users').set({ password_hash: NO_PASSWORD_HASH }).execute();
+      t.clock.advance(RECENT_SIGN_IN_MS + 60_000);
+      const stale = await t.app.request(url, ending(current.token, method, {}));
+      expect(stale.status).toBe(403);
+      expect((await readJson(stale)).error.code).toBe('reauthentication_required');
+      expect(await countSessions(t)).toBe(2);
+      // Signed in again by single sign-on: the sessions are recent once more.
+      await t.db.updateTable('sessions').set({ created_at: t.clock.now().toISOString() }).execute();
+      const res = await t.app.request(url, ending(current.token, method, {}));
+      expect(res.status).toBe(method === 'DELETE' ? 204 : 200);
+      expect(await countSessions(t)).toBe(path === '/api/auth/sessions/end-all' ? 0 : 1);
+    },
+  );
 });
 
 describe('GET /api/auth/security-log', () => {
@@ -181,7 +258,7 @@ describe('GET /api/auth/security-log', () => {
     await t.app.request('/api/auth/login', postJson({ username: 'bob', password: 'wrong password' }));
     const other = await signIn(t, 'ada', { userAgent: FIREFOX });
     await t.app.request('/api/auth/logout', withToken(other.token, { method: 'POST' }));
-    await t.app.request('/api/auth/sessions/end-others', withToken(ada.token, { method: 'POST' }));
+    await t.app.request('/api/auth/sessions/end-others', ending(ada.token, 'POST'));
     const res = await t.app.request('/api/auth/security-log', bearer(ada.token));
     expect(res.status).toBe(200);
     const { entries, nextBefore } = await readJson(res);

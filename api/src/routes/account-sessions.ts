@@ -3,9 +3,12 @@
  * the list of live sessions with the browser, network and method of each; ending one, all the
  * others, or all of them; and the security log, newest first. A session is named by its public
  * id (auth/session-public-id.ts); an id not among the owner's own answers 404, exactly like one
- * that does not exist, so ids of others cannot be probed.
+ * that does not exist, so ids of others cannot be probed. Ending sessions needs the owner
+ * present (auth/recent-proof.ts): a stolen session must not be able to sign the owner out of
+ * every browser and keep the account to itself.
  */
 import {
+  endSessionsRequestSchema,
   securityLogQuerySchema,
   securityLogSchema,
   sessionIdParamSchema,
@@ -16,6 +19,9 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps } from '#api/app-deps.ts';
 import { describeDevice } from '#api/auth/device-description.ts';
+import type { LoginThrottle } from '#api/auth/login-throttle.ts';
+import { createPasswordHasher } from '#api/auth/passwords.ts';
+import { assertRecentProof } from '#api/auth/recent-proof.ts';
 import { requestDevice } from '#api/auth/request-device.ts';
 import { type AuthEnv, requireUser } from '#api/auth/require-user.ts';
 import { clearSessionCookie } from '#api/auth/session-cookie.ts';
@@ -31,14 +37,18 @@ import {
   deleteSessionsOfUser,
   listSessionsOfUser,
 } from '#api/repositories/sessions.ts';
-import { access, errorResponses, jsonContent } from './openapi-parts.ts';
+import { access, BODY_ERRORS, errorResponses, jsonBody, jsonContent } from './openapi-parts.ts';
 
 /** Entries per page of the security log. */
 export const SECURITY_LOG_PAGE_SIZE = 50;
 
-export function accountSessionRoutes(deps: AppDeps) {
-  const { db, clock, logger } = deps;
+const PROOF = 'Needs the current password, or for an account without one a sign-in of the last 15 minutes.';
+
+export function accountSessionRoutes(deps: AppDeps, loginThrottle: LoginThrottle) {
+  const { db, clock, logger, config } = deps;
+  const hasher = createPasswordHasher(config);
   const signedIn = { ...access('user'), middleware: [requireUser(deps)], tags: ['Accounts'] };
+  const proofBody = jsonBody(endSessionsRequestSchema);
 
   const list = createRoute({
     ...signedIn,
@@ -52,22 +62,27 @@ export function accountSessionRoutes(deps: AppDeps) {
     method: 'delete',
     path: '/auth/sessions/{id}',
     summary: 'End one session of the signed-in user (the current one too)',
-    request: { params: sessionIdParamSchema },
-    responses: { 204: { description: 'Session ended' }, ...errorResponses(401, 403, 404, 422) },
+    description: PROOF,
+    request: { params: sessionIdParamSchema, body: proofBody },
+    responses: { 204: { description: 'Session ended' }, ...errorResponses(...BODY_ERRORS, 401, 403, 404) },
   });
   const endOthers = createRoute({
     ...signedIn,
     method: 'post',
     path: '/auth/sessions/end-others',
     summary: 'End every session of the signed-in user but the current one',
-    responses: { 200: jsonContent(sessionsEndedSchema, 'Sessions ended'), ...errorResponses(401, 403) },
+    description: PROOF,
+    request: { body: proofBody },
+    responses: { 200: jsonContent(sessionsEndedSchema, 'Sessions ended'), ...errorResponses(...BODY_ERRORS, 401, 403) },
   });
   const endAll = createRoute({
     ...signedIn,
     method: 'post',
     path: '/auth/sessions/end-all',
     summary: 'Sign out everywhere: end every session of the signed-in user, the current one included',
-    responses: { 200: jsonContent(sessionsEndedSchema, 'Sessions ended'), ...errorResponses(401, 403) },
+    description: PROOF,
+    request: { body: proofBody },
+    responses: { 200: jsonContent(sessionsEndedSchema, 'Sessions ended'), ...errorResponses(...BODY_ERRORS, 401, 403) },
   });
   const log = createRoute({
     ...signedIn,
@@ -89,6 +104,10 @@ export function accountSessionRoutes(deps: AppDeps) {
     current: session.id === currentId,
   });
 
+  /** The owner's proof of presence, checked before anything ends. */
+  const assertPresent = (c: Context<AuthEnv>, body: { currentPassword?: string | undefined }) =>
+    assertRecentProof({ db, hasher, clock, loginThrottle }, c, c.get('auth'), body.currentPassword);
+
   /** Records what the owner ended, from the session that asked. */
   const recordEnded = (c: Context<AuthEnv>, kind: 'sign-out' | 'sessions-ended', detail: string) => {
     const { user, session } = c.get('auth');
@@ -105,6 +124,7 @@ export function accountSessionRoutes(deps: AppDeps) {
     .openapi(endOne, async (c) => {
       const { user, session } = c.get('auth');
       const { id } = c.req.valid('param');
+      await assertPresent(c, c.req.valid('json'));
       const sessions = await listSessionsOfUser(db, user.id, clock.now());
       const target = sessions.find((row) => publicSessionId(row.id) === id);
       if (!target || !(await deleteSessionOfUser(db, user.id, target.id))) {
@@ -119,6 +139,7 @@ export function accountSessionRoutes(deps: AppDeps) {
     })
     .openapi(endOthers, async (c) => {
       const { user, session } = c.get('auth');
+      await assertPresent(c, c.req.valid('json'));
       const ended = await deleteOtherSessionsOfUser(db, user.id, session.id);
       await recordEnded(c, 'sessions-ended', `${ended} other sessions`);
       logger.info('other sessions ended by owner', { requestId: c.get('requestId'), userId: user.id, ended });
@@ -126,6 +147,7 @@ export function accountSessionRoutes(deps: AppDeps) {
     })
     .openapi(endAll, async (c) => {
       const { user } = c.get('auth');
+      await assertPresent(c, c.req.valid('json'));
       const ended = await deleteSessionsOfUser(db, user.id);
       clearSessionCookie(c);
       await recordEnded(c, 'sessions-ended', `all ${ended} sessions`);

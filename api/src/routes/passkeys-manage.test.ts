@@ -22,7 +22,7 @@ function patchName(token: string, name: unknown): RequestInit {
   };
 }
 
-function remove(token: string, body: Record<string, string> = { currentPassword: TEST_PASSWORD }): RequestInit {
+function remove(token: string, body: Record<string, unknown> = { currentPassword: TEST_PASSWORD }): RequestInit {
   return {
     method: 'DELETE',
     headers: { ...bearer(token).headers, 'Content-Type': 'application/json' },
@@ -66,7 +66,7 @@ describe('DELETE /api/auth/passkeys/:id', () => {
   test('removes the passkey with the current password, logs it, and it signs in no more', async () => {
     const t = await setup();
     const ada = await withPasskeys(t, 'ada', 1);
-    expect((await t.app.request(`/api/auth/passkeys/${ada.ids[0]}`, remove(ada.token))).status).toBe(204);
+    expect((await t.app.request(`/api/auth/passkeys/${ada.ids[0]}`, remove(ada.token))).status).toBe(200);
     const { passkeys } = await readJson(await t.app.request('/api/auth/passkeys', bearer(ada.token)));
     expect(passkeys).toEqual([]);
     const [event] = await listSecurityEvents(t.db, ada.user.id, 1);
@@ -97,7 +97,7 @@ describe('DELETE /api/auth/passkeys/:id', () => {
     const t = await setup();
     const ada = await withPasskeys(t, 'ada', 2);
     await t.db.updateTable('users').set({ role: 'sales' }).where('id', '=', ada.user.id).execute();
-    expect((await t.app.request(`/api/auth/passkeys/${ada.ids[0]}`, remove(ada.token))).status).toBe(204);
+    expect((await t.app.request(`/api/auth/passkeys/${ada.ids[0]}`, remove(ada.token))).status).toBe(200);
     const res = await t.app.request(`/api/auth/passkeys/${ada.ids[1]}`, remove(ada.token));
     expect(res.status).toBe(409);
     expect((await readJson(res)).error.code).toBe('last_second_factor');
@@ -106,6 +106,51 @@ describe('DELETE /api/auth/passkeys/:id', () => {
   test('a client account may remove its last passkey', async () => {
     const t = await setup();
     const ada = await withPasskeys(t, 'ada', 1);
-    expect((await t.app.request(`/api/auth/passkeys/${ada.ids[0]}`, remove(ada.token))).status).toBe(204);
+    expect((await t.app.request(`/api/auth/passkeys/${ada.ids[0]}`, remove(ada.token))).status).toBe(200);
+  });
+});
+
+describe('removing a passkey offers to end the other sessions', () => {
+  const isAlive = async (t: TestApp, token: string) =>
+    (await t.app.request('/api/auth/me', bearer(token))).status === 200;
+
+  /** Ada with two passkeys and a second session opened by one of them. */
+  async function withOtherSession(t: TestApp) {
+    const ada = await withPasskeys(t, 'ada', 2);
+    const signIn = await ada.browser.signInWithPasskey();
+    expect(signIn.status).toBe(200);
+    return { ...ada, other: (await readJson(signIn)).token as string };
+  }
+
+  test('with endOtherSessions, the other sessions end, this one stays, and the log says so', async () => {
+    const t = await setup();
+    const ada = await withOtherSession(t);
+    const body = { currentPassword: TEST_PASSWORD, endOtherSessions: true };
+    const res = await t.app.request(`/api/auth/passkeys/${ada.ids[0]}`, remove(ada.token, body));
+    expect(res.status).toBe(200);
+    expect(await readJson(res)).toEqual({ otherSessionsEnded: 1 });
+    expect(await isAlive(t, ada.other)).toBe(false);
+    expect(await isAlive(t, ada.token)).toBe(true);
+    const [ended, removed] = await listSecurityEvents(t.db, ada.user.id, 2);
+    expect(ended).toMatchObject({ kind: 'sessions-ended', method: 'passkey', detail: '1 other sessions' });
+    expect(removed).toMatchObject({ kind: 'passkey-removed' });
+  });
+
+  test('without endOtherSessions, the other sessions stay', async () => {
+    const t = await setup();
+    const ada = await withOtherSession(t);
+    const res = await t.app.request(`/api/auth/passkeys/${ada.ids[0]}`, remove(ada.token));
+    expect(await readJson(res)).toEqual({ otherSessionsEnded: 0 });
+    expect(await isAlive(t, ada.other)).toBe(true);
+  });
+
+  test('a removal refused for a wrong password ends no session', async () => {
+    const t = await setup();
+    const ada = await withOtherSession(t);
+    const body = { currentPassword: 'not my password at all', endOtherSessions: true };
+    const res = await t.app.request(`/api/auth/passkeys/${ada.ids[0]}`, remove(ada.token, body));
+    expect(res.status).toBe(422);
+    expect(await isAlive(t, ada.other)).toBe(true);
+    expect(await t.db.selectFrom('passkeys').select('id').execute()).toHaveLength(2);
   });
 });

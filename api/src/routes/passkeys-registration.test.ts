@@ -1,10 +1,10 @@
 import { MAX_PASSKEYS_PER_ACCOUNT } from '@alpora/shared/schemas/passkeys';
 import { describe, expect, test } from 'vitest';
 import { listSecurityEvents } from '#api/repositories/security-events.ts';
-import { bearer, CHEAP_PASSWORD_HASHING, registerUser } from '#api/testing/accounts.ts';
+import { bearer, CHEAP_PASSWORD_HASHING, registerUser, TEST_PASSWORD } from '#api/testing/accounts.ts';
 import { passkeyBrowser } from '#api/testing/passkey-browser.ts';
 import { softwareAuthenticator } from '#api/testing/software-authenticator.ts';
-import { appPerTest, readJson } from '#api/testing/test-app.ts';
+import { appPerTest, postJson, readJson, type TestApp } from '#api/testing/test-app.ts';
 
 const setup = appPerTest(CHEAP_PASSWORD_HASHING);
 
@@ -26,9 +26,11 @@ describe('POST /api/auth/passkeys/registration', () => {
       createdAt: t.clock.now().toISOString(),
       lastUsedAt: null,
       synced: false,
+      otherSessionsEnded: 0,
     });
     const list = await readJson(await t.app.request('/api/auth/passkeys', bearer(ada.token)));
-    expect(list.passkeys).toEqual([added]);
+    const { otherSessionsEnded: _, ...listed } = added;
+    expect(list.passkeys).toEqual([listed]);
     const [event] = await listSecurityEvents(t.db, ada.user.id, 1);
     expect(event).toMatchObject({ kind: 'passkey-added', outcome: 'success', detail: 'Laptop' });
   });
@@ -178,5 +180,49 @@ describe('POST /api/auth/passkeys/registration', () => {
     const t = await setup();
     const res = await passkeyBrowser(t.app).send('/api/auth/passkeys/registration/options', { body: {} });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('adding a passkey offers to end the other sessions', () => {
+  /** Another session of the account, opened by password elsewhere. */
+  async function otherSession(t: TestApp, username: string): Promise<string> {
+    const res = await t.app.request('/api/auth/login', postJson({ username, password: TEST_PASSWORD }));
+    expect(res.status).toBe(200);
+    return (await readJson(res)).token;
+  }
+  const isAlive = async (t: TestApp, token: string) =>
+    (await t.app.request('/api/auth/me', bearer(token))).status === 200;
+
+  test('with endOtherSessions, the other sessions end, this one stays, and the log says so', async () => {
+    const { t, ada, browser } = await signedIn();
+    const others = [await otherSession(t, 'ada'), await otherSession(t, 'ada')];
+    const bob = await registerUser(t.app, 'bob');
+    const res = await browser.addPasskey(ada.token, { endOtherSessions: true });
+    expect(res.status).toBe(201);
+    expect((await readJson(res)).otherSessionsEnded).toBe(2);
+    for (const token of others) expect(await isAlive(t, token)).toBe(false);
+    expect(await isAlive(t, ada.token)).toBe(true);
+    expect(await isAlive(t, bob.token)).toBe(true);
+    const [ended, added] = await listSecurityEvents(t.db, ada.user.id, 2);
+    expect(ended).toMatchObject({ kind: 'sessions-ended', method: 'passkey', detail: '2 other sessions' });
+    expect(added).toMatchObject({ kind: 'passkey-added' });
+  });
+
+  test('without endOtherSessions, the other sessions stay', async () => {
+    const { t, ada, browser } = await signedIn();
+    const other = await otherSession(t, 'ada');
+    const res = await browser.addPasskey(ada.token);
+    expect((await readJson(res)).otherSessionsEnded).toBe(0);
+    expect(await isAlive(t, other)).toBe(true);
+    const [event] = await listSecurityEvents(t.db, ada.user.id, 1);
+    expect(event).toMatchObject({ kind: 'passkey-added' });
+  });
+
+  test('a refused passkey ends no session, whatever was asked', async () => {
+    const { t, ada, browser } = await signedIn();
+    const other = await otherSession(t, 'ada');
+    const res = await browser.addPasskey(ada.token, { endOtherSessions: true, userVerified: false });
+    expect(res.status).toBe(422);
+    expect(await isAlive(t, other)).toBe(true);
   });
 });

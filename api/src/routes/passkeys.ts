@@ -6,11 +6,13 @@
  */
 import { authResponseSchema } from '@alpora/shared/schemas/auth';
 import {
+  passkeyAddedSchema,
   passkeyCreationOptionsSchema,
   passkeyIdParamSchema,
   passkeyListSchema,
   passkeyRegistrationOptionsRequestSchema,
   passkeyRegistrationRequestSchema,
+  passkeyRemovedSchema,
   passkeyRemoveRequestSchema,
   passkeyRenameRequestSchema,
   passkeyRequestOptionsSchema,
@@ -20,6 +22,7 @@ import {
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '#api/app-deps.ts';
 import { assertSameOriginWrite } from '#api/auth/csrf.ts';
+import { endOtherSessions } from '#api/auth/end-other-sessions.ts';
 import { LOGIN_WINDOW_MS, type LoginThrottle } from '#api/auth/login-throttle.ts';
 import { passkeyView, removeOwnPasskey, renameOwnPasskey } from '#api/auth/passkeys-management.ts';
 import { passkeyRegistrationOptions, registerPasskey } from '#api/auth/passkeys-registration.ts';
@@ -59,9 +62,10 @@ function ownerRoutes(deps: AppDeps) {
     method: 'post',
     path: '/auth/passkeys/registration',
     summary: "Add the passkey the browser created from this session's options",
+    description: 'With `endOtherSessions`, every other session of the account ends once the passkey is added.',
     request: { body: jsonBody(passkeyRegistrationRequestSchema) },
     responses: {
-      201: jsonContent(passkeySchema, 'Passkey added'),
+      201: jsonContent(passkeyAddedSchema, 'Passkey added; how many other sessions ended'),
       ...errorResponses(...BODY_ERRORS, 401, 403, 409),
     },
   });
@@ -79,9 +83,12 @@ function ownerRoutes(deps: AppDeps) {
     path: '/auth/passkeys/{id}',
     summary: 'Remove one of your passkeys',
     description:
-      'Needs the current password, or a recent sign-in. A staff account cannot remove its last second factor (409).',
+      'Needs the current password, or a recent sign-in. A staff account cannot remove its last second factor (409). With `endOtherSessions`, every other session of the account ends too.',
     request: { params: passkeyIdParamSchema, body: jsonBody(passkeyRemoveRequestSchema) },
-    responses: { 204: { description: 'Removed' }, ...errorResponses(...BODY_ERRORS, 401, 403, 404, 409) },
+    responses: {
+      200: jsonContent(passkeyRemovedSchema, 'Removed; how many other sessions ended'),
+      ...errorResponses(...BODY_ERRORS, 401, 403, 404, 409),
+    },
   });
   return { list, registrationOptions, register, rename, remove };
 }
@@ -164,24 +171,23 @@ export function passkeyRoutes(deps: AppDeps, loginThrottle: LoginThrottle) {
       return c.json(await passkeyRegistrationOptions(deps, c, auth), 200);
     })
     .openapi(owner.register, async (c) => {
-      const { credential, name } = c.req.valid('json');
-      const passkey = await registerPasskey(deps, c, c.get('auth'), credential, name);
-      return c.json(passkeyView(passkey), 201);
+      const auth = c.get('auth');
+      const { credential, name, endOtherSessions: endOthers } = c.req.valid('json');
+      const passkey = await registerPasskey(deps, c, auth, credential, name);
+      const otherSessionsEnded = endOthers ? await endOtherSessions(deps, c, auth, 'passkey') : 0;
+      return c.json({ ...passkeyView(passkey), otherSessionsEnded }, 201);
     })
     .openapi(owner.rename, async (c) => {
       const { id } = c.req.valid('param');
       return c.json(await renameOwnPasskey(deps, c, c.get('auth'), id, c.req.valid('json').name), 200);
     })
     .openapi(owner.remove, async (c) => {
+      const auth = c.get('auth');
       const { id } = c.req.valid('param');
-      await removeOwnPasskey(
-        { ...deps, hasher, loginThrottle },
-        c,
-        c.get('auth'),
-        id,
-        c.req.valid('json').currentPassword,
-      );
-      return c.body(null, 204);
+      const { currentPassword, endOtherSessions: endOthers } = c.req.valid('json');
+      await removeOwnPasskey({ ...deps, hasher, loginThrottle }, c, auth, id, currentPassword);
+      const otherSessionsEnded = endOthers ? await endOtherSessions(deps, c, auth, 'passkey') : 0;
+      return c.json({ otherSessionsEnded }, 200);
     })
     .openapi(anonymous.signInOptions, async (c) => {
       assertSameOriginWrite(c, 'none');

@@ -53,13 +53,14 @@ export function passkeyBrowser(app: TestApp['app'], device: SoftwareAuthenticato
     send,
 
     /** Registration options, then the device's answer to them: the response of the second call. */
-    async addPasskey(token: string, overrides: CeremonyOverrides & { name?: string } = {}) {
+    async addPasskey(token: string, overrides: CeremonyOverrides & { name?: string; endOtherSessions?: boolean } = {}) {
       const options = await json('/api/auth/passkeys/registration/options', {
         token,
         body: { currentPassword: TEST_PASSWORD },
       });
       const credential = device.create(options, overrides);
-      return send('/api/auth/passkeys/registration', { token, body: { credential, name: overrides.name } });
+      const { name, endOtherSessions } = overrides;
+      return send('/api/auth/passkeys/registration', { token, body: { credential, name, endOtherSessions } });
     },
 
     /** The options of a sign-in by passkey alone. */

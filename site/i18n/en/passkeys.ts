@@ -18,8 +18,6 @@ export const passkeys = {
     addTitle: 'Add a passkey',
     addIntro:
       'Confirm it is you; then your device asks for your fingerprint, face or screen lock to create the passkey.',
-    currentPassword: 'Current password',
-    currentPasswordHint: 'To make sure it is you.',
     continue: 'Continue',
     cancel: 'Cancel',
     working: 'Please wait…',
@@ -37,6 +35,7 @@ export const passkeys = {
     removeIntro: 'You can no longer sign in with this passkey. It stays on your device until you delete it there.',
     removeConfirm: 'Remove passkey',
     removed: 'Passkey removed',
+    otherSessionsEnded: 'Other sessions signed out: {count}.',
     removeFailed: 'The passkey was not removed',
     actionsFor: '{action} “{name}”',
   },

@@ -28,11 +28,14 @@ export const sessions = {
     othersSignedOut: 'Other sessions signed out: {count}.',
     noOthers: 'You are signed in only here.',
     signOutEverywhere: 'Sign out everywhere',
+    confirmOneTitle: 'Sign out of {device}?',
+    confirmOneText: 'That browser has to sign in again. Confirm it is you first.',
+    confirmOthersTitle: 'Sign out of all other sessions?',
+    confirmOthersText: 'Every other browser has to sign in again; this one stays signed in. Confirm it is you first.',
     confirmTitle: 'Sign out everywhere?',
     confirmText:
       'Every session ends, this one too: each browser, this one included, has to sign in again. Do this if you think someone else has signed in to your account.',
     confirm: 'Sign out everywhere',
-    cancel: 'Cancel',
     failed: 'That did not work',
     failedDetail: 'Please try again in a moment.',
     methods: {

@@ -1,7 +1,8 @@
 /**
  * The passkeys section of /account (docs/security.md#passkeys): the owner's passkeys, and
- * adding, renaming and removing them. Adding and removing ask for the current password first;
- * the device then creates the passkey with a fingerprint, face or screen lock.
+ * adding, renaming and removing them. Adding and removing ask for the current password first,
+ * and offer to sign out of the other sessions; the device then creates the passkey with a
+ * fingerprint, face or screen lock.
  */
 import type { Passkey } from '@alpora/shared/schemas/passkeys';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
@@ -11,7 +12,7 @@ import { dictionary, format } from '#site/i18n/index.ts';
 import type { SectionProps } from './AccountPage.tsx';
 import { AccountSection } from './AccountSection.tsx';
 import { PasskeyItem } from './PasskeyItem.tsx';
-import { PasskeyProofDialog } from './PasskeyProofDialog.tsx';
+import { type Proof, ProofDialog } from './ProofDialog.tsx';
 import { addPasskey, listPasskeys, PasskeyActionError, removePasskey } from './passkey-requests.ts';
 
 type ListState =
@@ -25,6 +26,13 @@ function proofFailure(failure: unknown, title: string, deviceMessage: string): R
   if (error.fields.currentPassword) return error.fields;
   toast({ title, description: error.byDevice ? deviceMessage : error.message, variant: 'destructive' });
   return undefined;
+}
+
+/** The toast's detail, with how many other sessions the change ended when it ended any. */
+function withEnded(detail: string | undefined, otherSessionsEnded: number): string | undefined {
+  if (otherSessionsEnded === 0) return detail;
+  const ended = format(dictionary().passkeys.otherSessionsEnded, { count: otherSessionsEnded });
+  return detail ? `${detail} ${ended}` : ended;
 }
 
 export function PasskeysSection({ user }: SectionProps) {
@@ -44,12 +52,13 @@ export function PasskeysSection({ user }: SectionProps) {
   const passkeys = list.status === 'ready' ? list.passkeys : [];
   const update = (next: Passkey[]) => setList({ status: 'ready', passkeys: next });
 
-  const add = async (currentPassword: string) => {
+  const add = async (proof: Proof) => {
     try {
-      const added = await addPasskey(currentPassword);
+      const { otherSessionsEnded, ...added } = await addPasskey(proof);
       update([...passkeys, added]);
       setAdding(false);
-      toast({ title: t.addedTitle, description: format(t.addedDetail, { name: added.name }) });
+      const detail = format(t.addedDetail, { name: added.name });
+      toast({ title: t.addedTitle, description: withEnded(detail, otherSessionsEnded) });
       return undefined;
     } catch (failure) {
       const fields = proofFailure(failure, t.addFailed, t.deviceCancelled);
@@ -58,13 +67,13 @@ export function PasskeysSection({ user }: SectionProps) {
     }
   };
 
-  const remove = async (currentPassword: string) => {
+  const remove = async (proof: Proof) => {
     if (!removing) return undefined;
     try {
-      await removePasskey(removing.id, currentPassword);
+      const { otherSessionsEnded } = await removePasskey(removing.id, proof);
       update(passkeys.filter((passkey) => passkey.id !== removing.id));
       setRemoving(null);
-      toast({ title: t.removed });
+      toast({ title: t.removed, description: withEnded(undefined, otherSessionsEnded) });
       return undefined;
     } catch (failure) {
       const fields = proofFailure(failure, t.removeFailed, t.removeFailed);
@@ -108,17 +117,18 @@ export function PasskeysSection({ user }: SectionProps) {
         </button>
         {supported ? null : <p className="text-sm text-muted">{t.unsupported}</p>}
       </div>
-      <PasskeyProofDialog
+      <ProofDialog
         open={adding}
         username={user.username}
         hasPassword={user.hasPassword}
         title={t.addTitle}
         description={t.addIntro}
         confirmLabel={t.continue}
+        offerEndOthers
         onClose={() => setAdding(false)}
         onConfirm={add}
       />
-      <PasskeyProofDialog
+      <ProofDialog
         open={removing !== null}
         username={user.username}
         hasPassword={user.hasPassword}
@@ -126,6 +136,7 @@ export function PasskeysSection({ user }: SectionProps) {
         description={t.removeIntro}
         confirmLabel={t.removeConfirm}
         destructive
+        offerEndOthers
         onClose={() => setRemoving(null)}
         onConfirm={remove}
       />

@@ -4,11 +4,12 @@
  * then the answer back to the server), renaming and removing. A failure keeps what the user
  * must see: the API's message and field errors, or that the device created nothing.
  *
- * @example const added = await addPasskey(currentPassword);
+ * @example const added = await addPasskey({ currentPassword, endOtherSessions: false });
  */
 import { ApiRequestError, apiRequest } from '@alpora/shared/api-client';
-import type { Passkey, PasskeyList } from '@alpora/shared/schemas/passkeys';
+import type { Passkey, PasskeyAdded, PasskeyList, PasskeyRemoved } from '@alpora/shared/schemas/passkeys';
 import { type PublicKeyCredentialCreationOptionsJSON, startRegistration } from '@simplewebauthn/browser';
+import type { Proof } from './ProofDialog.tsx';
 
 /** Why a passkey action failed, in the words the section shows. */
 export class PasskeyActionError extends Error {
@@ -41,7 +42,8 @@ export async function listPasskeys(): Promise<Passkey[]> {
   return (await call(() => apiRequest<PasskeyList>('/api/auth/passkeys'))).passkeys;
 }
 
-export async function addPasskey(currentPassword: string): Promise<Passkey> {
+/** Adds a passkey after the proof; with `endOtherSessions` the other sessions end once it is added. */
+export async function addPasskey({ currentPassword, endOtherSessions }: Proof): Promise<PasskeyAdded> {
   const optionsJSON = await call(() =>
     apiRequest<PublicKeyCredentialCreationOptionsJSON>('/api/auth/passkeys/registration/options', {
       body: { currentPassword },
@@ -53,13 +55,20 @@ export async function addPasskey(currentPassword: string): Promise<Passkey> {
   } catch (error) {
     throw new PasskeyActionError(String(error), { byDevice: true });
   }
-  return call(() => apiRequest<Passkey>('/api/auth/passkeys/registration', { body: { credential } }));
+  return call(() =>
+    apiRequest<PasskeyAdded>('/api/auth/passkeys/registration', { body: { credential, endOtherSessions } }),
+  );
 }
 
 export function renamePasskey(id: string, name: string): Promise<Passkey> {
   return call(() => apiRequest<Passkey>(`/api/auth/passkeys/${id}`, { method: 'PATCH', body: { name } }));
 }
 
-export function removePasskey(id: string, currentPassword: string): Promise<void> {
-  return call(() => apiRequest<void>(`/api/auth/passkeys/${id}`, { method: 'DELETE', body: { currentPassword } }));
+export function removePasskey(id: string, { currentPassword, endOtherSessions }: Proof): Promise<PasskeyRemoved> {
+  return call(() =>
+    apiRequest<PasskeyRemoved>(`/api/auth/passkeys/${id}`, {
+      method: 'DELETE',
+      body: { currentPassword, endOtherSessions },
+    }),
+  );
 }

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { text } from './text.ts';
+import { proofRequestSchema } from './two-factor.ts';
 
 /** 16 lower-case hex characters: the first 64 bits of the SHA-256 of the stored session key. */
 export const SESSION_PUBLIC_ID = /^[0-9a-f]{16}$/;
@@ -37,6 +38,12 @@ export type AccountSession = z.infer<typeof accountSessionSchema>;
 
 export const sessionListSchema = z.object({ sessions: z.array(accountSessionSchema) });
 export type SessionList = z.infer<typeof sessionListSchema>;
+
+/**
+ * Ending sessions needs the owner present (docs/decisions.md §109): the current password, or
+ * nothing for an account without one, whose sign-in must then be recent.
+ */
+export const endSessionsRequestSchema = proofRequestSchema;
 
 export const sessionsEndedSchema = z.object({
   /** How many sessions were ended. */

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { text } from './text.ts';
+import { sessionsEndedSchema } from './two-factor.ts';
 
 /** The most passkeys one account keeps: enough for every device of a person, and then some. */
 export const MAX_PASSKEYS_PER_ACCOUNT = 20;
@@ -68,17 +69,28 @@ export const passkeyRegistrationOptionsRequestSchema = z.object({
   currentPassword: text().max(128).optional(),
 });
 
+/** After a passkey is added or removed the owner may end every other session (docs/decisions.md §114). */
+const endOtherSessionsSchema = z.boolean().default(false);
+
 export const passkeyRegistrationRequestSchema = z.object({
   credential: registrationCredentialSchema,
   /** Blank or absent: the server names it after the kind of authenticator. */
   name: passkeyNameSchema.optional().or(z.literal('').transform(() => undefined)),
+  endOtherSessions: endOtherSessionsSchema,
 });
 
 export const passkeySignInRequestSchema = z.object({ credential: authenticationCredentialSchema });
 
 export const passkeyRenameRequestSchema = z.object({ name: passkeyNameSchema });
 
-export const passkeyRemoveRequestSchema = z.object({ currentPassword: text().max(128).optional() });
+export const passkeyRemoveRequestSchema = z.object({
+  currentPassword: text().max(128).optional(),
+  endOtherSessions: endOtherSessionsSchema,
+});
+
+/** What a removal answers: how many other sessions it ended (0 unless asked). */
+export const passkeyRemovedSchema = sessionsEndedSchema;
+export type PasskeyRemoved = z.infer<typeof passkeyRemovedSchema>;
 
 export const passkeyIdParamSchema = z.object({ id: credentialIdSchema });
 
@@ -112,6 +124,10 @@ export const passkeySchema = z.object({
   synced: z.boolean(),
 });
 export type Passkey = z.infer<typeof passkeySchema>;
+
+/** A new passkey, and how many other sessions its adding ended (0 unless asked). */
+export const passkeyAddedSchema = passkeySchema.extend(sessionsEndedSchema.shape);
+export type PasskeyAdded = z.infer<typeof passkeyAddedSchema>;
 
 export const passkeyListSchema = z.object({ passkeys: z.array(passkeySchema) });
 export type PasskeyList = z.infer<typeof passkeyListSchema>;
