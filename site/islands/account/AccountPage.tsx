@@ -6,6 +6,7 @@
 import type { User } from '@alpora/shared/schemas/auth';
 import { Toaster } from '#site/components/ui/Toast.tsx';
 import { dictionary, format } from '#site/i18n/index.ts';
+import { SessionPending } from '#site/islands/dashboard/SessionPending.tsx';
 import { displayName, logout, useSession } from '#site/islands/dashboard/use-session.ts';
 import { EmailSection } from './EmailSection.tsx';
 import { PasskeysSection } from './PasskeysSection.tsx';
@@ -21,20 +22,7 @@ export interface SectionProps {
 export default function AccountPage() {
   const t = dictionary().accountPage;
   const session = useSession('/account');
-  if (session.status === 'loading') {
-    return (
-      <p role="status" className="py-16 text-center text-muted">
-        {t.loading}
-      </p>
-    );
-  }
-  if (session.status === 'error') {
-    return (
-      <p role="alert" className="py-16 text-center text-negative">
-        {format(t.error, { message: session.message })}
-      </p>
-    );
-  }
+  if (session.status !== 'signed-in') return <SessionPending session={session} loading={t.loading} error={t.error} />;
   const { user } = session;
   return (
     <>

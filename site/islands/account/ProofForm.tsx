@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import { CheckboxField } from '#site/components/ui/CheckboxField.tsx';
 import { dictionary } from '#site/i18n/index.ts';
 import { AuthField } from '#site/islands/auth/AuthField.tsx';
+import { FormFrame } from '#site/islands/forms/FormFrame.tsx';
 import { useForm } from '#site/islands/forms/use-form.ts';
 import { twoFactorSender } from './two-factor-sender.ts';
 
@@ -48,14 +49,7 @@ export function ProofForm<Answer>({
     send: twoFactorSender(path, toBody, onAnswer, ['currentPassword']),
   });
   return (
-    <form
-      ref={form.formRef}
-      method="post"
-      noValidate
-      onSubmit={form.onSubmit}
-      className="grid gap-4"
-      aria-busy={form.busy}
-    >
+    <FormFrame form={form} className="grid gap-4">
       {warning ? <p className="text-sm text-ink">{warning}</p> : null}
       {hasPassword ? (
         <AuthField
@@ -86,6 +80,6 @@ export function ProofForm<Answer>({
           {t.cancel}
         </button>
       </div>
-    </form>
+    </FormFrame>
   );
 }

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { CheckboxField } from '#site/components/ui/CheckboxField.tsx';
 import { controlClass, FieldShell } from '#site/components/ui/FieldShell.tsx';
 import { dictionary, format } from '#site/i18n/index.ts';
+import { FormFrame } from '#site/islands/forms/FormFrame.tsx';
 import { useForm } from '#site/islands/forms/use-form.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { TotpQrCode } from './TotpQrCode.tsx';
@@ -53,14 +54,7 @@ export function TotpEnrolment({ setup, account, onEnabled, onCancel }: Props) {
           <CopyButton text={setup.secret} label={t.copy} />
         </div>
       </div>
-      <form
-        ref={form.formRef}
-        method="post"
-        noValidate
-        onSubmit={form.onSubmit}
-        className="grid gap-4"
-        aria-busy={form.busy}
-      >
+      <FormFrame form={form} className="grid gap-4">
         <h3 className="text-base font-semibold text-ink">{t.confirmTitle}</h3>
         <FieldShell id={code.id} label={t.code} error={code.error}>
           {(describedBy) => (
@@ -95,7 +89,7 @@ export function TotpEnrolment({ setup, account, onEnabled, onCancel }: Props) {
             {t.cancel}
           </button>
         </div>
-      </form>
+      </FormFrame>
     </div>
   );
 }

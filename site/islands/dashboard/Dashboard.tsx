@@ -12,6 +12,7 @@ import { MarketsTab } from './MarketsTab.tsx';
 import { OrdersTab } from './OrdersTab.tsx';
 import { PortfoliosTab } from './PortfoliosTab.tsx';
 import { PositionsTab } from './PositionsTab.tsx';
+import { SessionPending } from './SessionPending.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 import { displayName, logout, useSession } from './use-session.ts';
 import { type Load, useTradingData } from './use-trading-data.ts';
@@ -34,20 +35,7 @@ export default function Dashboard() {
   const summary = summaryLoad(data.portfolios, positions, data.orders, data.market);
   const currency = portfolio?.currency ?? 'USD';
 
-  if (session.status === 'loading') {
-    return (
-      <p role="status" className="py-16 text-center text-muted">
-        {t.loading}
-      </p>
-    );
-  }
-  if (session.status === 'error') {
-    return (
-      <p role="alert" className="py-16 text-center text-negative">
-        {format(t.error, { message: session.message })}
-      </p>
-    );
-  }
+  if (session.status !== 'signed-in') return <SessionPending session={session} loading={t.loading} error={t.error} />;
 
   return (
     <>

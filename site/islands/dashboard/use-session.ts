@@ -10,7 +10,10 @@ import { useEffect, useState } from 'react';
 import { toast } from '#site/components/ui/Toast.tsx';
 import { dictionary } from '#site/i18n/index.ts';
 
-type SessionState = { status: 'loading' } | { status: 'signed-in'; user: User } | { status: 'error'; message: string };
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'signed-in'; user: User }
+  | { status: 'error'; message: string };
 
 const forgetToken = () => writeStorage(() => localStorage, TOKEN_STORAGE_KEY, null);
 
