@@ -28,7 +28,8 @@ export const interactivePages: Record<string, PageBudget> = {
   '/dashboard': { atLoad: 115 * KB, total: 115 * KB },
   '/contact': { atLoad: 125 * KB, total: 125 * KB },
   '/partners': { atLoad: 125 * KB, total: 125 * KB },
-  '/login': { atLoad: 135 * KB, total: 135 * KB },
+  // With the single sign-on and passkey buttons beside the form: 135.2 KB measured.
+  '/login': { atLoad: 140 * KB, total: 140 * KB },
   '/register': { atLoad: 135 * KB, total: 135 * KB },
   // No framework: the API client and the token storage of a login (docs/decisions.md §108).
   '/login/sso-complete': { atLoad: 9 * KB, total: 9 * KB },
