@@ -158,6 +158,21 @@ describe('register validation', () => {
     },
   );
 
+  test('a password is kept exactly as typed: spaces around it and its case count', async () => {
+    const t = await setup();
+    const password = '  Winter Lighthouse Keeper  ';
+    const res = await t.app.request(
+      '/api/auth/register',
+      postJson({ username: 'ada', email: 'ada@example.com', password }),
+    );
+    expect(res.status).toBe(201);
+    const login = (typed: string) => t.app.request('/api/auth/login', postJson({ username: 'ada', password: typed }));
+    expect((await login(password)).status).toBe(200);
+    for (const other of [password.trim(), password.toLowerCase(), password.toUpperCase()]) {
+      expect((await login(other)).status).toBe(401);
+    }
+  });
+
   test('a 64-character passphrase without composition rules is accepted', async () => {
     const t = await setup();
     const res = await t.app.request(
