@@ -144,3 +144,16 @@ describe('a sign-in replaces the session it was made from (OWASP ASVS 5.0 V7.2.4
     expect((await t.app.request('/api/auth/me', bearer(elsewhere))).status).toBe(200);
   });
 });
+
+describe('an account that is deleted (OWASP ASVS 5.0 V7.4.2)', () => {
+  test('takes every one of its sessions with it', async () => {
+    const t = await setup();
+    const { user, token } = await registerUser(t.app, 'ada');
+    const second = (await readJson(await login(t, 'ada'))).token;
+    await t.db.deleteFrom('users').where('id', '=', user.id).execute();
+    expect(await sessionsOf(t, user.id)).toEqual([]);
+    for (const ended of [token, second]) {
+      expect((await t.app.request('/api/auth/me', bearer(ended))).status).toBe(401);
+    }
+  });
+});
