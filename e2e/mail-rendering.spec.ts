@@ -61,6 +61,12 @@ const longWords: PropsOfEvery = {
     device: TOKEN.slice(0, 40),
     addressHint: '2001:db8:ffff::/48',
   },
+  'second-step-failed': {
+    ...mailExamples['second-step-failed'],
+    username: 'm'.repeat(32),
+    device: TOKEN.slice(0, 40),
+    addressHint: '2001:db8:ffff::/48',
+  },
   'verify-email': { verifyUrl: `https://alpora.example.com/verify-email?token=${TOKEN}` },
   'password-reset': {
     username: 'a'.repeat(32),

@@ -21,6 +21,8 @@ import {
   findCeremony,
 } from '#api/repositories/sign-in-ceremonies.ts';
 import { findUserById } from '#api/repositories/users.ts';
+import { requestDevice } from './request-device.ts';
+import { queueSecondStepAlert } from './second-step-alert.ts';
 import { clearHostCookie, readHostCookie, setHostCookie } from './session-cookie.ts';
 import { openSession, type SignInDeps } from './sign-in.ts';
 import { combinedMethod, type FirstFactor, type SecondFactor, STAFF_ROLES } from './sign-in-methods.ts';
@@ -143,13 +145,22 @@ async function assertDailyAllowance(deps: SignInDeps, user: UserRow, now: Date):
   );
 }
 
-/** Counts a wrong code; the last allowed one ends the pending sign-in. */
+/**
+ * Counts a wrong code; the last allowed one ends the pending sign-in and mails the owner, who
+ * must hear that someone got past the first step.
+ */
 export async function failSecondStep(deps: SignInDeps, c: Context, pending: PendingSignIn): Promise<void> {
   const attempts = await countCeremonyAttempt(deps.db, pending.ceremony.id);
-  if (attempts >= SECOND_STEP_MAX_ATTEMPTS) {
-    await deleteCeremony(deps.db, pending.ceremony.id);
-    clearHostCookie(c, PENDING_COOKIE);
-  }
+  if (attempts < SECOND_STEP_MAX_ATTEMPTS) return;
+  const now = deps.clock.now();
+  const alert = { user: pending.user, first: pending.ceremony.data.first, device: requestDevice(c) };
+  const mailed = await deps.db.transaction().execute(async (trx) => {
+    // Only the request that ends it mails: a racing one finds it gone.
+    if (!(await deleteCeremony(trx, pending.ceremony.id))) return false;
+    return queueSecondStepAlert(trx, deps.config, alert, now);
+  });
+  clearHostCookie(c, PENDING_COOKIE);
+  if (mailed) deps.kickMailSender?.();
 }
 
 /** Ends the pending sign-in and opens the session, named by both factors. */

@@ -22,6 +22,7 @@ const reasons: Record<MailTemplateName, string> = {
   'policy-change': en.policyChange.reason.subscriber,
   'ops-alert': en.opsAlert.reason,
   'new-sign-in': en.newSignIn.reason,
+  'second-step-failed': en.secondStepFailed.reason,
   'verify-email': en.verifyEmail.reason,
   'password-reset': en.passwordReset.reason,
   'password-changed': en.passwordChanged.reason,
@@ -57,6 +58,13 @@ const keyContent: Record<MailTemplateName, string[]> = {
     'Firefox 133 on Linux',
     '203.0.113.x',
     'Password and authenticator code',
+    'https://alpora.example.com/account',
+  ],
+  'second-step-failed': [
+    'Someone entered the right password of your account jane.doe',
+    '20 Nov 2026, 09:31:07 UTC',
+    'Firefox 133 on Linux',
+    'someone knows your password: change it now',
     'https://alpora.example.com/account',
   ],
   'verify-email': [
@@ -259,7 +267,7 @@ describe('invalid input', () => {
 
   test('an unknown template is refused by name, listing the known ones', async () => {
     await expect(renderMail('newsletter' as never, {} as never)).rejects.toThrow(
-      'Unknown mail template "newsletter"; known: confirm-subscription, already-subscribed, lead-notification, lead-acknowledgement, incident-update, policy-change, ops-alert, new-sign-in, verify-email, password-reset, password-changed, account-exists.',
+      'Unknown mail template "newsletter"; known: confirm-subscription, already-subscribed, lead-notification, lead-acknowledgement, incident-update, policy-change, ops-alert, new-sign-in, second-step-failed, verify-email, password-reset, password-changed, account-exists.',
     );
   });
 

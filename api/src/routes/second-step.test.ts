@@ -103,6 +103,21 @@ describe('signing in with an authenticator app', () => {
     expect((await readJson(after)).error.code).toBe('sign_in_expired');
   });
 
+  test('the owner is mailed once when a pending sign-in ends after five wrong codes, not for fewer', async () => {
+    const t = await setup({ LOGIN_RATE_LIMIT_PER_USERNAME_AND_IP: 50 });
+    const { secret } = await accountWithTotp(t);
+    const alerts = () =>
+      t.db.selectFrom('mail_outbox').selectAll().where('template', '=', 'second-step-failed').execute();
+    const first = await loginToSecondStep(t, 'ada');
+    for (let i = 0; i < 4; i++) await secondStep(t, first.cookie, { code: wrongCode(t, secret) });
+    expect(await alerts()).toEqual([]);
+    await secondStep(t, first.cookie, { code: wrongCode(t, secret) });
+    const [alert, ...more] = await alerts();
+    expect(more).toEqual([]);
+    expect(alert).toMatchObject({ recipient: 'ada@example.com', category: 'transactional' });
+    expect(JSON.parse(alert?.data ?? '{}')).toMatchObject({ username: 'ada', first: 'password' });
+  });
+
   test('an account takes 20 wrong second steps a day from all addresses together; then even the right code waits', async () => {
     const t = await setup({
       LOGIN_RATE_LIMIT_PER_USERNAME_AND_IP: 1000,

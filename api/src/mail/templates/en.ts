@@ -203,4 +203,26 @@ export const en = {
     linkIntro: 'If the button does not work, open this link:',
     reason: 'You get this email because you have an account with Alpora and it was signed in from a new browser.',
   },
+  secondStepFailed: {
+    subject: 'Someone failed to sign in to your Alpora account',
+    preview: 'The first step of a sign-in to your account was right; the second step failed, and nobody was signed in.',
+    heading: 'A sign-in to your account was stopped',
+    intro: (username: string, first: 'password' | 'sso') =>
+      first === 'password'
+        ? `Someone entered the right password of your account ${username}, then a wrong code or passkey five times. The sign-in was ended and nobody was signed in.`
+        : `Someone signed in to your account ${username} through your organisation, then entered a wrong code or passkey five times. The sign-in was ended and nobody was signed in.`,
+    atLabel: 'When (UTC)',
+    deviceLabel: 'Browser',
+    networkLabel: 'Network',
+    unknown: 'Unknown',
+    ifYou:
+      'If this was you, there is nothing to do: sign in again with your authenticator app, a recovery code or your passkey.',
+    ifNotYou: {
+      password: 'If this was not you, someone knows your password: change it now on your account page.',
+      sso: "If this was not you, someone can sign in as you at your organisation: tell your organisation's administrator.",
+    },
+    button: 'Open your account page',
+    linkIntro: 'If the button does not work, open this link:',
+    reason: 'You get this email because you have an account with Alpora and a sign-in to it failed its second step.',
+  },
 };

@@ -71,6 +71,14 @@ export const mailExamples: { [Name in MailTemplateName]: MailProps<Name> } = {
     method: 'password+totp',
     accountUrl: 'https://alpora.example.com/account',
   },
+  'second-step-failed': {
+    username: 'jane.doe',
+    at: '2026-11-20T09:31:07.000Z',
+    device: 'Firefox 133 on Linux',
+    addressHint: '203.0.113.x',
+    first: 'password',
+    accountUrl: 'https://alpora.example.com/account',
+  },
   'verify-email': {
     verifyUrl: 'https://alpora.example.com/verify-email?token=Vf2kR8nQ4tYw1mB6cZ9sL3dF7hJ0gA5uE2oP8iW4rTx',
   },

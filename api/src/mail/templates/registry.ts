@@ -16,6 +16,7 @@ import { opsAlert } from './ops-alert.ts';
 import { passwordChanged } from './password-changed.ts';
 import { passwordReset } from './password-reset.ts';
 import { policyChange } from './policy-change.ts';
+import { secondStepFailed } from './second-step-failed.ts';
 import { verifyEmail } from './verify-email.ts';
 
 export const mailTemplates = {
@@ -27,6 +28,7 @@ export const mailTemplates = {
   'policy-change': policyChange,
   'ops-alert': opsAlert,
   'new-sign-in': newSignIn,
+  'second-step-failed': secondStepFailed,
   'verify-email': verifyEmail,
   'password-reset': passwordReset,
   'password-changed': passwordChanged,
