@@ -22,9 +22,9 @@ import {
 } from '#api/repositories/sign-in-ceremonies.ts';
 import { findUserById } from '#api/repositories/users.ts';
 import { requestDevice } from './request-device.ts';
-import { queueSecondStepAlert } from './second-step-alert.ts';
 import { clearHostCookie, readHostCookie, setHostCookie } from './session-cookie.ts';
 import { openSession, type SignInDeps } from './sign-in.ts';
+import { queueSignInAlert } from './sign-in-alerts.ts';
 import { combinedMethod, type FirstFactor, type SecondFactor, STAFF_ROLES } from './sign-in-methods.ts';
 
 const PENDING_COOKIE = 'sign-in';
@@ -153,11 +153,12 @@ export async function failSecondStep(deps: SignInDeps, c: Context, pending: Pend
   const attempts = await countCeremonyAttempt(deps.db, pending.ceremony.id);
   if (attempts < SECOND_STEP_MAX_ATTEMPTS) return;
   const now = deps.clock.now();
-  const alert = { user: pending.user, first: pending.ceremony.data.first, device: requestDevice(c) };
+  const alert = { template: 'second-step-failed', first: pending.ceremony.data.first } as const;
+  const signIn = { user: pending.user, device: requestDevice(c), alert };
   const mailed = await deps.db.transaction().execute(async (trx) => {
     // Only the request that ends it mails: a racing one finds it gone.
     if (!(await deleteCeremony(trx, pending.ceremony.id))) return false;
-    return queueSecondStepAlert(trx, deps.config, alert, now);
+    return queueSignInAlert(trx, deps.config, signIn, now);
   });
   clearHostCookie(c, PENDING_COOKIE);
   if (mailed) deps.kickMailSender?.();
