@@ -41,6 +41,8 @@ export const ROUTES: readonly Route[] = [
   route('/register', 'register.astro'),
   route('/dashboard', 'dashboard.astro', 'signed-in'),
   route('/account', 'account.astro', 'private'),
+  // The team's back office (docs/back-office.md): staff only, never offered to search engines.
+  route('/admin', 'admin.astro', 'private'),
   route('/forgot-password', 'forgot-password.astro', 'hidden'),
   // Our account mails link to these; each is about one visitor's link (docs/decisions.md §91).
   route('/verify-email', 'verify-email.astro', 'hidden'),

@@ -17,8 +17,8 @@ import type { LoginThrottle } from './login-throttle.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { assertRecentProof } from './recent-proof.ts';
 import { requestDevice } from './request-device.ts';
+import { STAFF_ROLES } from './roles.ts';
 import { secondFactorsOf } from './second-step.ts';
-import { STAFF_ROLES } from './sign-in-methods.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'logger'>;
 interface Auth {

@@ -22,10 +22,11 @@ import {
 } from '#api/repositories/sign-in-ceremonies.ts';
 import { findUserById } from '#api/repositories/users.ts';
 import { requestDevice } from './request-device.ts';
+import { STAFF_ROLES } from './roles.ts';
 import { clearHostCookie, readHostCookie, setHostCookie } from './session-cookie.ts';
 import { openSession, type SignInDeps } from './sign-in.ts';
 import { queueSignInAlert } from './sign-in-alerts.ts';
-import { combinedMethod, type FirstFactor, type SecondFactor, STAFF_ROLES } from './sign-in-methods.ts';
+import { combinedMethod, type FirstFactor, type SecondFactor } from './sign-in-methods.ts';
 
 const PENDING_COOKIE = 'sign-in';
 export const SECOND_STEP_TTL_MS = 5 * 60 * 1000;

@@ -66,7 +66,7 @@ export async function createSession(
   return { token, session };
 }
 
-/** The session and its user, or null when unknown, expired or revoked. */
+/** The session and its user, or null when unknown, expired, revoked or its account suspended. */
 export async function validateSessionToken(
   db: Kysely<Database>,
   token: string,
@@ -77,6 +77,11 @@ export async function validateSessionToken(
   const { session } = found;
   const expiresAt = new Date(session.expires_at);
   if (now.getTime() >= expiresAt.getTime()) {
+    await deleteSession(db, session.id);
+    return null;
+  }
+  if (found.user.suspended_at) {
+    // Suspending ends the sessions at once; this only catches a request already under way.
     await deleteSession(db, session.id);
     return null;
   }

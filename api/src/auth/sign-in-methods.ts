@@ -25,6 +25,3 @@ export type SecondFactor = 'totp' | 'recovery-code' | 'passkey';
 export function combinedMethod(first: FirstFactor, second: SecondFactor): SignInMethod {
   return `${first}+${second}`;
 }
-
-/** Roles that may not sign in on one factor (docs/security.md). */
-export const STAFF_ROLES: ReadonlySet<string> = new Set(['admin', 'sales']);

@@ -87,6 +87,46 @@ interface LeadTable {
   submission_count: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Its place in the sales pipeline: new, contacted, qualified, won, lost or spam. */
+  status: Generated<string>;
+  /** The staff member who works it; null while nobody does. */
+  owner_user_id: string | null;
+  status_changed_at: string | null;
+}
+
+/** A lead's history in the pipeline: every move of status or owner, and every note. */
+interface LeadActivityTable {
+  id: Generated<number>;
+  lead_id: number;
+  actor_user_id: string | null;
+  /** The actor's username when it acted; kept when the account is gone. */
+  actor_name: string;
+  from_status: string | null;
+  to_status: string | null;
+  owner_user_id: string | null;
+  note: string | null;
+  created_at: string;
+}
+
+/**
+ * Every staff action and every staff view of a person's data (docs/back-office.md#audit-log).
+ * Nothing in the product updates a row; only the retention purge deletes them.
+ */
+interface AuditLogTable {
+  id: Generated<number>;
+  actor_user_id: string | null;
+  actor_name: string;
+  actor_role: string;
+  /** What was done, as `subject.verb`: lead.view, lead.update, leads.export, user.suspend, … */
+  action: string;
+  /** lead, user, incident, mail, partner, booking, audit-log, … */
+  subject_type: string;
+  subject_id: string | null;
+  /** JSON object: what changed, or the filters of a list or an export. */
+  detail: string | null;
+  /** The coarse address hint of the request (auth/request-device.ts). */
+  address: string | null;
+  created_at: string;
 }
 
 /** Every accepted submission, by its client id: retries are recognised, nothing is lost. */
@@ -112,10 +152,17 @@ interface UserTable {
   created_at: string;
   /** When the owner proved the address by the link of a verification mail; null until then. */
   email_verified_at: string | null;
-  /** client, or a staff role (admin, sales) that cannot sign in without a second factor. */
+  /**
+   * client, viewer (reads one client's dashboard, `viewer_of`), or a staff role (admin, sales)
+   * that cannot sign in without a second factor (docs/back-office.md#roles).
+   */
   role: Generated<string>;
   /** Set when the password changes: account links issued before it stop working. */
   password_changed_at: string | null;
+  /** While set, the account cannot sign in and has no session (docs/back-office.md#users). */
+  suspended_at: string | null;
+  /** A viewer's client: the user whose dashboard it reads. Null for every other role. */
+  viewer_of: string | null;
 }
 
 /** A login session; `id` is the SHA-256 (hex) of the token, never the token itself. */
@@ -380,6 +427,8 @@ export interface Database {
   incident_updates: IncidentUpdateTable;
   leads: LeadTable;
   lead_submissions: LeadSubmissionTable;
+  lead_activity: LeadActivityTable;
+  audit_log: AuditLogTable;
   users: UserTable;
   sessions: SessionTable;
   portfolios: PortfolioTable;
@@ -403,6 +452,8 @@ export interface Database {
 
 export type LeadRow = Selectable<LeadTable>;
 export type NewLead = Insertable<LeadTable>;
+export type LeadActivityRow = Selectable<LeadActivityTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;
 export type UserRow = Selectable<UserTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type SecurityEventRow = Selectable<SecurityEventTable>;

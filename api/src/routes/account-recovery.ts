@@ -35,7 +35,7 @@ import { newPasswordProblem } from '#api/auth/password-rules.ts';
 import { createPasswordHasher } from '#api/auth/passwords.ts';
 import { assertRecentProof } from '#api/auth/recent-proof.ts';
 import { requestDevice } from '#api/auth/request-device.ts';
-import { type AuthEnv, requireUser } from '#api/auth/require-user.ts';
+import type { AuthEnv } from '#api/auth/require-user.ts';
 import type { UserRow } from '#api/db/schema.ts';
 import { ApiError } from '#api/http/errors.ts';
 import { rateLimit } from '#api/http/rate-limit.ts';
@@ -46,7 +46,7 @@ import { replacePassword } from '#api/repositories/password-changes.ts';
 import { recordSecurityEvent } from '#api/repositories/security-events.ts';
 import { subscriptionMailSettings } from '#api/repositories/subscriptions.ts';
 import { findUserByEmail, findUserById, identityKey, markEmailVerified } from '#api/repositories/users.ts';
-import { access, BODY_ERRORS, errorResponses, jsonBody, jsonContent } from './openapi-parts.ts';
+import { access, BODY_ERRORS, errorResponses, jsonBody, jsonContent, restrictTo } from './openapi-parts.ts';
 
 /** Reset requests one client IP may send in an hour; each account also gets at most a few links an hour. */
 export const RESET_REQUESTS_PER_HOUR = 10;
@@ -58,8 +58,7 @@ export const RESET_REQUESTED =
   'If an account with this verified email address exists, we have sent it a link to choose a new password. The link works for 30 minutes.';
 export const INVALID_ACCOUNT_LINK = 'This link is not valid: it is unknown, was used already, or has expired.';
 
-function verificationRoutes(signedInOnly: ReturnType<typeof requireUser>) {
-  const signedIn = { ...access('user'), middleware: [signedInOnly], tags: ['Accounts'] };
+function verificationRoutes(signedIn: ReturnType<typeof restrictTo> & { tags: string[] }) {
   const resend = createRoute({
     ...signedIn,
     method: 'post',
@@ -90,8 +89,8 @@ export function accountRecoveryRoutes(deps: AppDeps, loginThrottle: LoginThrottl
   const { db, clock, config, logger, rateCounters, kickMailSender } = deps;
   const hasher = createPasswordHasher(config);
   const mail = subscriptionMailSettings(config);
-  const signedInOnly = requireUser({ db, clock });
-  const { resend, confirm } = verificationRoutes(signedInOnly);
+  const signedIn = { ...restrictTo(deps, 'user'), tags: ['Accounts'] };
+  const { resend, confirm } = verificationRoutes(signedIn);
 
   const requestReset = createRoute({
     ...access('anonymous'),
@@ -128,9 +127,7 @@ export function accountRecoveryRoutes(deps: AppDeps, loginThrottle: LoginThrottl
     },
   });
   const changePassword = createRoute({
-    ...access('user'),
-    middleware: [signedInOnly],
-    tags: ['Accounts'],
+    ...signedIn,
     method: 'post',
     path: '/auth/password',
     summary: 'Change the password (current password, or a sign-in of the last 15 minutes without one)',

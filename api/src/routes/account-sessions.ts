@@ -23,7 +23,7 @@ import type { LoginThrottle } from '#api/auth/login-throttle.ts';
 import { createPasswordHasher } from '#api/auth/passwords.ts';
 import { assertRecentProof } from '#api/auth/recent-proof.ts';
 import { requestDevice } from '#api/auth/request-device.ts';
-import { type AuthEnv, requireUser } from '#api/auth/require-user.ts';
+import type { AuthEnv } from '#api/auth/require-user.ts';
 import { clearSessionCookie } from '#api/auth/session-cookie.ts';
 import { publicSessionId } from '#api/auth/session-public-id.ts';
 import type { SessionRow } from '#api/db/schema.ts';
@@ -37,7 +37,7 @@ import {
   deleteSessionsOfUser,
   listSessionsOfUser,
 } from '#api/repositories/sessions.ts';
-import { access, BODY_ERRORS, errorResponses, jsonBody, jsonContent } from './openapi-parts.ts';
+import { BODY_ERRORS, errorResponses, jsonBody, jsonContent, restrictTo } from './openapi-parts.ts';
 
 /** Entries per page of the security log. */
 export const SECURITY_LOG_PAGE_SIZE = 50;
@@ -47,7 +47,7 @@ const PROOF = 'Needs the current password, or for an account without one a sign-
 export function accountSessionRoutes(deps: AppDeps, loginThrottle: LoginThrottle) {
   const { db, clock, logger, config } = deps;
   const hasher = createPasswordHasher(config);
-  const signedIn = { ...access('user'), middleware: [requireUser(deps)], tags: ['Accounts'] };
+  const signedIn = { ...restrictTo(deps, 'user'), tags: ['Accounts'] };
   const proofBody = jsonBody(endSessionsRequestSchema);
 
   const list = createRoute({

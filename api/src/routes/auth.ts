@@ -20,7 +20,7 @@ import { assertSameOriginWrite } from '#api/auth/csrf.ts';
 import type { LoginThrottle } from '#api/auth/login-throttle.ts';
 import { createPasswordHasher, hasPassword } from '#api/auth/passwords.ts';
 import { requestDevice } from '#api/auth/request-device.ts';
-import { type AuthEnv, requireUser } from '#api/auth/require-user.ts';
+import type { AuthEnv } from '#api/auth/require-user.ts';
 import { assertMayUseOneFactor, beginSecondStep, secondFactorsOf } from '#api/auth/second-step.ts';
 import { clearSessionCookie } from '#api/auth/session-cookie.ts';
 import { invalidateSession } from '#api/auth/sessions.ts';
@@ -32,7 +32,7 @@ import { createRouter } from '#api/http/router.ts';
 import { recordSecurityEvent } from '#api/repositories/security-events.ts';
 import { subscriptionMailSettings } from '#api/repositories/subscriptions.ts';
 import { findUserByUsername, identityKey } from '#api/repositories/users.ts';
-import { access, BODY_ERRORS, errorResponses, jsonBody, jsonContent } from './openapi-parts.ts';
+import { access, BODY_ERRORS, errorResponses, jsonBody, jsonContent, restrictTo } from './openapi-parts.ts';
 import { secondStepRoutes } from './second-step.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
@@ -53,7 +53,7 @@ const login = createRoute({
 });
 
 function signedInRoutes(deps: Pick<AppDeps, 'db' | 'clock'>) {
-  const signedIn = { ...access('user'), middleware: [requireUser(deps)], tags: ['Accounts'] };
+  const signedIn = { ...restrictTo(deps, 'user'), tags: ['Accounts'] };
   const logout = createRoute({
     ...signedIn,
     method: 'post',

@@ -4,7 +4,7 @@
  * its errors or its access level fails here.
  */
 import { describe, expect, test } from 'vitest';
-import { SIGNED_IN_ONLY } from '#api/auth/require-user.ts';
+import { ACCESS_LEVEL } from '#api/auth/require-user.ts';
 import { RATE_LIMITED } from '#api/http/rate-limit.ts';
 import { appPerTest, readJson } from '#api/testing/test-app.ts';
 
@@ -12,6 +12,7 @@ const setup = appPerTest();
 
 interface Operation {
   security?: Record<string, string[]>[];
+  'x-access'?: string;
   requestBody?: unknown;
   parameters?: unknown[];
   responses: Record<string, unknown>;
@@ -27,27 +28,35 @@ async function contract() {
     ([path, byMethod]) =>
       Object.entries(byMethod).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, operation })),
   );
+  const named = (path: string) => path.replace(/^\/api/, '').replace(/:(\w+)/g, '{$1}');
   /** Routes behind a middleware carrying `marker`, named like the document names them. */
   const guarded = (marker: symbol) =>
-    new Set(
-      t.app.routes
-        .filter((r) => marker in r.handler)
-        .map((r) => `${r.method} ${r.path.replace(/^\/api/, '').replace(/:(\w+)/g, '{$1}')}`),
-    );
-  return { doc, operations, rateLimited: guarded(RATE_LIMITED), signedInOnly: guarded(SIGNED_IN_ONLY) };
+    new Set(t.app.routes.filter((r) => marker in r.handler).map((r) => `${r.method} ${named(r.path)}`));
+  /** The level each signed-in route's middleware enforces. */
+  const enforced = new Map(
+    t.app.routes
+      .filter((r) => ACCESS_LEVEL in r.handler)
+      .map((r) => [`${r.method} ${named(r.path)}`, (r.handler as unknown as Record<symbol, string>)[ACCESS_LEVEL]]),
+  );
+  return { doc, operations, rateLimited: guarded(RATE_LIMITED), enforced };
 }
 
 const statuses = (operation: Operation) => Object.keys(operation.responses).map(Number);
 
 describe('GET /api/openapi.json', () => {
-  test('every route declares who may call it, and a signed-in route declares 401', async () => {
-    const { operations, signedInOnly } = await contract();
+  test('every route declares who may call it, the level its middleware enforces; a signed-in route declares 401, a role-restricted one 403', async () => {
+    const { operations, enforced } = await contract();
     expect(operations.length).toBeGreaterThan(10);
     for (const { route, operation } of operations) {
       expect(operation.security, route).toBeInstanceOf(Array);
+      const level = operation['x-access'];
+      expect(level, `${route}: declares x-access`).toBeDefined();
+      expect(enforced.get(route) ?? 'anonymous', `${route}: declared level matches its middleware`).toBe(level);
       const forUsers = (operation.security ?? []).length > 0;
-      expect(forUsers, `${route}: declared access matches requireUser`).toBe(signedInOnly.has(route));
+      expect(forUsers, `${route}: security matches x-access`).toBe(level !== 'anonymous');
       if (forUsers) expect(statuses(operation), route).toContain(401);
+      // Every role may call a `user` route; a narrower level turns the others away.
+      if (forUsers && level !== 'user') expect(statuses(operation), route).toContain(403);
     }
   });
 

@@ -3,6 +3,9 @@
  * takes, what it answers (its errors included) and who may call it.
  */
 import { z } from '@hono/zod-openapi';
+import type { AppDeps } from '#api/app-deps.ts';
+import { requireUser } from '#api/auth/require-user.ts';
+import type { AccessLevel, SignedInLevel } from '#api/auth/roles.ts';
 
 const errorSchema = z.object({
   error: z.object({
@@ -15,7 +18,7 @@ const errorSchema = z.object({
 const statusText: Record<number, string> = {
   400: 'Malformed JSON, or a value the database cannot store',
   401: 'Not logged in, or the session expired',
-  403: 'Cross-site write refused',
+  403: 'Cross-site write refused, or a role this route does not admit',
   404: 'Not found (or not yours)',
   409: 'Username or email already taken',
   413: 'Request body too large',
@@ -39,13 +42,28 @@ export const SECURITY_SCHEMES = {
 } as const;
 
 /**
- * Who may call a route, stated in its declaration as its OpenAPI `security`: `anonymous` (no
- * credentials: an empty list) or `user` (a signed-in user, by cookie or bearer token).
+ * Who may call a route, stated in its declaration as its OpenAPI `security` (no credentials for
+ * `anonymous`, the session cookie or bearer token for every other level) and as `x-access`,
+ * the level of docs/back-office.md#roles. A signed-in level comes with its middleware through
+ * `restrictTo`; `access` alone is for anonymous routes.
  *
- * @example createRoute({ ...access('user'), method: 'get', path: '/portfolios', ... })
+ * @example createRoute({ ...access('anonymous'), method: 'get', path: '/status', ... })
  */
-export function access(level: 'anonymous' | 'user'): { security: Record<string, string[]>[] } {
-  return { security: level === 'user' ? [{ sessionCookie: [] }, { bearerToken: [] }] : [] };
+export function access(level: AccessLevel): { security: Record<string, string[]>[]; 'x-access': AccessLevel } {
+  return {
+    security: level === 'anonymous' ? [] : [{ sessionCookie: [] }, { bearerToken: [] }],
+    'x-access': level,
+  };
+}
+
+/**
+ * A signed-in level, declared and enforced at once: the route's `security` and `x-access`, and
+ * the middleware that answers 401 without a session and 403 to a role the level leaves out.
+ *
+ * @example createRoute({ ...restrictTo(deps, 'staff'), method: 'get', path: '/admin/leads', ... })
+ */
+export function restrictTo(deps: Pick<AppDeps, 'db' | 'clock'>, level: SignedInLevel) {
+  return { ...access(level), middleware: [requireUser(deps, level)] };
 }
 
 export function jsonBody<T extends z.ZodType>(schema: T, description?: string) {

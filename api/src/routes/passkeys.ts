@@ -30,14 +30,14 @@ import { finishSecondStepWithPasskey, secondStepPasskeyOptions } from '#api/auth
 import { passkeySignInOptions, signInWithPasskey } from '#api/auth/passkeys-sign-in.ts';
 import { createPasswordHasher } from '#api/auth/passwords.ts';
 import { assertRecentProof } from '#api/auth/recent-proof.ts';
-import { type AuthEnv, requireUser } from '#api/auth/require-user.ts';
+import type { AuthEnv } from '#api/auth/require-user.ts';
 import { rateLimit } from '#api/http/rate-limit.ts';
 import { createRouter } from '#api/http/router.ts';
 import { listPasskeys } from '#api/repositories/passkeys.ts';
-import { access, BODY_ERRORS, errorResponses, jsonBody, jsonContent } from './openapi-parts.ts';
+import { access, BODY_ERRORS, errorResponses, jsonBody, jsonContent, restrictTo } from './openapi-parts.ts';
 
 function ownerRoutes(deps: AppDeps) {
-  const signedIn = { ...access('user'), middleware: [requireUser(deps)], tags: ['Passkeys'] };
+  const signedIn = { ...restrictTo(deps, 'user'), tags: ['Passkeys'] };
   const list = createRoute({
     ...signedIn,
     method: 'get',

@@ -8,7 +8,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '#api/app-deps.ts';
-import { type AuthEnv, requireUser } from '#api/auth/require-user.ts';
+import type { AuthEnv } from '#api/auth/require-user.ts';
 import type { Database } from '#api/db/schema.ts';
 import { ApiError } from '#api/http/errors.ts';
 import { createRouter } from '#api/http/router.ts';
@@ -16,19 +16,18 @@ import { quoteBook, valuePortfolio, valuePosition } from '#api/market/valued-pos
 import { listOrders } from '#api/repositories/orders.ts';
 import { findOwnedPortfolio, listPortfolios } from '#api/repositories/portfolios.ts';
 import { listPositions, listPositionsOfUser } from '#api/repositories/positions.ts';
-import { access, errorResponses, jsonContent } from './openapi-parts.ts';
+import { errorResponses, jsonContent, restrictTo } from './openapi-parts.ts';
 
 export function portfolioRoutes(deps: AppDeps) {
   const { db, market } = deps;
-  const middleware = [requireUser(deps)];
-  const signedIn = { ...access('user'), middleware, tags: ['Trading'] };
+  const signedIn = { ...restrictTo(deps, 'dashboard'), tags: ['Trading'] };
 
   const portfolios = createRoute({
     ...signedIn,
     method: 'get',
     path: '/portfolios',
     summary: "The signed-in user's portfolios, valued at current prices",
-    responses: { 200: jsonContent(z.array(portfolioSchema), 'Portfolios'), ...errorResponses(401) },
+    responses: { 200: jsonContent(z.array(portfolioSchema), 'Portfolios'), ...errorResponses(401, 403) },
   });
   /** The reads of one portfolio: the same parameter, errors and ownership check. */
   const ofPortfolio = <T extends z.ZodType>(path: `/${string}/{portfolioId}`, item: T, summary: string, what: string) =>
@@ -38,7 +37,7 @@ export function portfolioRoutes(deps: AppDeps) {
       path,
       summary,
       request: { params: portfolioIdParamSchema },
-      responses: { 200: jsonContent(z.array(item), what), ...errorResponses(401, 404, 422) },
+      responses: { 200: jsonContent(z.array(item), what), ...errorResponses(401, 403, 404, 422) },
     });
   const positions = ofPortfolio(
     '/positions/{portfolioId}',

@@ -24,9 +24,9 @@ import { createPasswordHasher } from '#api/auth/passwords.ts';
 import { assertRecentProof } from '#api/auth/recent-proof.ts';
 import { newRecoveryCodes, recoveryCodeHash } from '#api/auth/recovery-codes.ts';
 import { requestDevice } from '#api/auth/request-device.ts';
-import { type AuthEnv, requireUser } from '#api/auth/require-user.ts';
+import type { AuthEnv } from '#api/auth/require-user.ts';
+import { STAFF_ROLES } from '#api/auth/roles.ts';
 import { secondFactorsOf } from '#api/auth/second-step.ts';
-import { STAFF_ROLES } from '#api/auth/sign-in-methods.ts';
 import { matchTotpStep, newTotpSecret, totpKeyUri } from '#api/auth/totp.ts';
 import type { UserRow } from '#api/db/schema.ts';
 import { ApiError } from '#api/http/errors.ts';
@@ -44,13 +44,13 @@ import {
   findTotpCredential,
   startTotpEnrolment,
 } from '#api/repositories/totp-credentials.ts';
-import { access, BODY_ERRORS, errorResponses, jsonBody, jsonContent } from './openapi-parts.ts';
+import { BODY_ERRORS, errorResponses, jsonBody, jsonContent, restrictTo } from './openapi-parts.ts';
 
 const notEnabled = () =>
   new ApiError(409, 'totp_not_enabled', 'Two-factor sign-in is not on for this account. Set it up first.');
 
 function routes(deps: Pick<AppDeps, 'db' | 'clock'>) {
-  const signedIn = { ...access('user'), middleware: [requireUser(deps)], tags: ['Two-factor sign-in'] };
+  const signedIn = { ...restrictTo(deps, 'user'), tags: ['Two-factor sign-in'] };
   const withProof = { request: { body: jsonBody(proofRequestSchema) } };
   const withProofAndSessions = { request: { body: jsonBody(factorChangeRequestSchema) } };
   return {

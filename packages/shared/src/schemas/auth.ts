@@ -61,7 +61,7 @@ const userSchema = z.object({
   createdAt: z.string(),
   /** False until the owner follows the link of the verification mail. */
   emailVerified: z.boolean(),
-  /** client, or a staff role (admin, sales). */
+  /** client, viewer, or a staff role (admin, sales): docs/back-office.md#roles. */
   role: z.string(),
   /** False for an account opened by single sign-on: its forms ask for no current password. */
   hasPassword: z.boolean(),
