@@ -8,7 +8,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
 // folder. Chromium is the system's (browser downloads are impossible in CI): CHROMIUM_PATH,
 // else /usr/bin/chromium.
 const port = Number(process.env.E2E_PORT ?? 4510);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alpora-e2e-main-'));
+// Workers load this file again: they inherit the folder the runner made, so tests can run the
+// operator's CLI against the server's database (e2e/support/staff.ts).
+const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'alpora-e2e-main-'));
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './e2e',

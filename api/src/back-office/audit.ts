@@ -6,7 +6,9 @@
  * entry; only the retention purge removes entries older than the period the privacy policy
  * states.
  *
- * @example await recordAudit(trx, c, { action: 'lead.update', subjectType: 'lead', subjectId: lead.public_id, detail: { status } }, now);
+ * An operator's command on the server (`cli.ts`) is recorded too, by `OPERATOR`.
+ *
+ * @example await recordAudit(trx, staffActor(c), { action: 'lead.update', subjectType: 'lead', subjectId: lead.public_id, detail: { status } }, now);
  */
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
@@ -27,24 +29,40 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
+/** Who acted: a signed-in staff member, or an operator at the server's shell. */
+export interface AuditActor {
+  userId: string | null;
+  name: string;
+  role: string;
+  address: string | null;
+}
+
+/** An operator running `cli.ts` on the server: no account, no client address. */
+export const OPERATOR: AuditActor = { userId: null, name: 'operator', role: 'operator', address: null };
+
+/** The signed-in account of a request, and its client address as the proxy settings resolve it. */
+export function staffActor(c: Context<AuthEnv>): AuditActor {
+  const { user } = c.get('auth');
+  return { userId: user.id, name: user.username, role: user.role, address: clientAddress(c).slice(0, 64) || null };
+}
+
 export async function recordAudit(
   db: Kysely<Database>,
-  c: Context<AuthEnv>,
+  actor: AuditActor,
   entry: AuditEntry,
   now: Date,
 ): Promise<void> {
-  const { user } = c.get('auth');
   await db
     .insertInto('audit_log')
     .values({
-      actor_user_id: user.id,
-      actor_name: user.username,
-      actor_role: user.role,
+      actor_user_id: actor.userId,
+      actor_name: actor.name,
+      actor_role: actor.role,
       action: entry.action,
       subject_type: entry.subjectType,
       subject_id: entry.subjectId ?? null,
       detail: entry.detail ? JSON.stringify(entry.detail) : null,
-      address: clientAddress(c).slice(0, 64) || null,
+      address: actor.address,
       created_at: now.toISOString(),
     })
     .execute();

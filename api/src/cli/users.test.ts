@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { listSecurityEvents } from '#api/repositories/security-events.ts';
+import { findUserByUsername } from '#api/repositories/users.ts';
 import { bearer, CHEAP_PASSWORD_HASHING, registerUser } from '#api/testing/accounts.ts';
 import { appPerTest } from '#api/testing/test-app.ts';
+import { enableTotp } from '#api/testing/two-factor.ts';
 import { user } from './users.ts';
 
 const appFor = appPerTest(CHEAP_PASSWORD_HASHING);
@@ -40,5 +42,42 @@ describe('user sign-out', () => {
     expect(result.code).toBe(2);
     expect(result.output).toContain(reason);
     expect(result.output).toContain('Usage:\n  user sign-out --username <name>');
+  });
+});
+
+describe('user role', () => {
+  test('makes an account with a second factor staff, ends its sessions, and writes both logs', async () => {
+    const t = await setup();
+    const alice = await registerUser(t.app, 'alice');
+    await enableTotp(t, alice.token);
+    expect(await t.cli('role', '--username', 'alice', '--role', 'admin')).toEqual({
+      code: 0,
+      output: 'alice is now admin; their sessions ended.\n',
+    });
+    expect((await findUserByUsername(t.db, 'alice'))?.role).toBe('admin');
+    expect((await t.app.request('/api/auth/me', bearer(alice.token))).status).toBe(401);
+    const [latest] = await listSecurityEvents(t.db, alice.user.id);
+    expect(latest).toMatchObject({ kind: 'role-changed', detail: 'role client → admin' });
+    const audit = await t.db.selectFrom('audit_log').selectAll().execute();
+    expect(audit).toMatchObject([
+      { actor_name: 'operator', actor_user_id: null, action: 'user.role', subject_id: alice.user.id },
+    ]);
+    expect(JSON.parse(audit[0]?.detail ?? '{}')).toMatchObject({ from: 'client', to: 'admin', sessionsEnded: 1 });
+  });
+
+  test.each([
+    [['role', '--username', 'alice'], '--role must be one of admin, sales, client.'],
+    [['role', '--username', 'alice', '--role', 'viewer'], '--role must be one of admin, sales, client.'],
+    [['role', '--username', 'alice', '--role', 'sales'], 'alice has no second factor yet'],
+    [['role', '--username', 'alice', '--role', 'client'], 'alice is already client.'],
+  ])('%j is refused with the reason, exit 2, and nothing changes', async (args, reason) => {
+    const t = await setup();
+    const alice = await registerUser(t.app, 'alice');
+    const result = await t.cli(...args);
+    expect(result.code).toBe(2);
+    expect(result.output).toContain(reason);
+    expect((await findUserByUsername(t.db, 'alice'))?.role).toBe('client');
+    expect((await t.app.request('/api/auth/me', bearer(alice.token))).status).toBe(200);
+    expect(await t.db.selectFrom('audit_log').selectAll().execute()).toEqual([]);
   });
 });

@@ -26,6 +26,7 @@ export const SECURITY_EVENT_KINDS = [
   'passkey-renamed',
   'passkey-removed',
   'sso-linked',
+  'role-changed',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

@@ -86,6 +86,7 @@ export const sessions = {
       'passkey-renamed': 'Passkey renamed',
       'passkey-removed': 'Passkey removed',
       'sso-linked': 'Single sign-on linked',
+      'role-changed': 'Role changed',
     } as Record<string, string>,
     otherKind: 'Other event ({kind})',
   },

@@ -66,12 +66,12 @@ export default function AdminPage() {
   return (
     <>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[13rem_minmax(0,1fr)]">
-        <div className="grid content-start gap-4">
+        <div className="grid min-w-0 content-start gap-4">
           <div className="text-sm text-muted">
             Signed in as <span className="font-semibold text-ink">{displayName(user)}</span> ({user.role})
           </div>
           <nav aria-label="Back office">
-            <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+            <ul className="flex flex-wrap gap-1 lg:flex-col">
               {sections.map((section) => (
                 <li key={section.id}>
                   <a
