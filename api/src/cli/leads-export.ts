@@ -1,14 +1,13 @@
 /**
  * `cli leads-export [--kind <kind>] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out <file>]`:
- * the leads as CSV for the marketing team (docs/decisions.md §60). UTF-8 with a byte order
- * mark so Excel reads accents right, RFC 4180 quoting and CRLF line ends, and no text a
- * spreadsheet could read as the start of a formula (OWASP CSV injection), whichever list
- * separator it splits on.
+ * the leads as CSV for the marketing team (docs/decisions.md §60), written by the
+ * formula-safe writer of ../lib/csv.ts.
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { LEAD_KINDS, type LeadKind } from '@alpora/shared/schemas/leads';
 import type { LeadRow } from '#api/db/schema.ts';
+import { csvDocument } from '#api/lib/csv.ts';
 import { CONSENT_AND_CAMPAIGN_COLUMNS, type LeadFilter, listLeads } from '#api/repositories/leads.ts';
 import { type CliCommand, UsageError } from './command.ts';
 
@@ -36,36 +35,11 @@ export const CSV_COLUMNS = [
   'submission_count',
 ] as const satisfies readonly (keyof LeadRow)[];
 
-/** A formula trigger at the start of the text, spaces or quotes before it allowed. */
-const FORMULA_START = /^([ "]*)([=+\-@\t\r])/;
-/**
- * A formula trigger after a list separator or line break inside the text, spaces or quotes
- * between allowed. Excel in de-CH or fr-CH opens a .csv splitting on `;` and honours quotes
- * only at the start of its own fields, so our quoting cannot keep `ACME;=cmd|…` in one cell
- * there: the part after the `;` becomes a cell of its own. A tab starts a cell when pasted, a
- * line break a row in readers that ignore quotes.
- */
-const FORMULA_AFTER_SEPARATOR = /([;,\t\r\n][ "]*)([=+\-@])/g;
-/** What makes RFC 4180 quote a cell, plus `;` and tab, the other usual separators. */
-const NEEDS_QUOTES = /[",;\t\r\n]/;
-
-/**
- * One CSV cell: every formula trigger at its start or after a separator inside it prefixed with
- * `'`, and quoted (quotes doubled) when it holds a quote, a separator or a line break.
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string') {
-    text = text.replace(FORMULA_AFTER_SEPARATOR, "$1'$2");
-    text = text.replace(FORMULA_START, "$1'$2");
-  }
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 export function leadsCsv(rows: readonly LeadRow[]): string {
-  const lines = [CSV_COLUMNS.join(','), ...rows.map((row) => CSV_COLUMNS.map((c) => csvCell(row[c])).join(','))];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvDocument(
+    CSV_COLUMNS,
+    rows.map((row) => CSV_COLUMNS.map((column) => row[column])),
+  );
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
