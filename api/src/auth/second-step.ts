@@ -11,6 +11,7 @@
  */
 import { tryAgainIn } from '@alpora/shared/retry-after';
 import type { Context } from 'hono';
+import { assertNotSuspended } from '#api/back-office/suspension.ts';
 import type { UserRow } from '#api/db/schema.ts';
 import { ApiError } from '#api/http/errors.ts';
 import {
@@ -84,6 +85,8 @@ export async function beginSecondStep(
   first: FirstFactor,
   factors: SecondFactors,
 ) {
+  // The first factor was right: a suspended owner learns it now, not after a code it cannot use.
+  await assertNotSuspended(deps.db, user.id);
   const token = await createCeremony(
     deps.db,
     { purpose: 'second-step', userId: user.id, data: { first } satisfies PendingData, ttlMs: SECOND_STEP_TTL_MS },

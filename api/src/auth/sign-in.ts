@@ -3,12 +3,14 @@
  * from what it was opened, the session cookie, the log line and the owner's security log entry,
  * and the browser noted among the owner's known ones, with a mail to the owner when it is new
  * (docs/decisions.md §111). Password, second step, passkey and single sign-on all finish here,
- * so no method forgets one.
+ * so no method forgets one, and none opens a session for a suspended account (§155): the
+ * credential was right, so the owner is told why.
  *
  * @example return c.json(await openSession(deps, c, user, 'passkey'), 200);
  */
 import type { Context } from 'hono';
 import type { AppDeps } from '#api/app-deps.ts';
+import { assertNotSuspended } from '#api/back-office/suspension.ts';
 import type { UserRow } from '#api/db/schema.ts';
 import { recordSecurityEvent } from '#api/repositories/security-events.ts';
 import { deleteSession } from '#api/repositories/sessions.ts';
@@ -32,6 +34,7 @@ export async function openSession(deps: SignInDeps, c: Context, user: UserRow, m
   // leaves exactly one session behind it (OWASP ASVS 5.0 V7.2.4).
   const previous = requestToken(c);
   const { token, session, mailed } = await db.transaction().execute(async (trx) => {
+    await assertNotSuspended(trx, user.id);
     if (previous) await deleteSession(trx, sessionIdOf(previous.token));
     const opened = await createSession(trx, user.id, { method, device }, now);
     await recordSecurityEvent(trx, { userId: user.id, kind: 'sign-in', outcome: 'success', method, device }, now);

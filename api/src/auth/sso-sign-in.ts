@@ -11,6 +11,7 @@
  */
 import type { Context } from 'hono';
 import * as oidc from 'openid-client';
+import { assertNotSuspended } from '#api/back-office/suspension.ts';
 import { ApiError } from '#api/http/errors.ts';
 import { createCeremony, takeCeremony } from '#api/repositories/sign-in-ceremonies.ts';
 import { findUserById } from '#api/repositories/users.ts';
@@ -107,6 +108,12 @@ export async function finishSsoCallback(deps: SignInDeps, sso: SsoClient, c: Con
   if (!claims) throw new SsoFailure('invalid_response', 'the ID token has no usable subject');
   const now = deps.clock.now();
   const user = await accountForSsoIdentity(deps.db, { issuer: idToken.iss, claims, device: requestDevice(c) }, now);
+  try {
+    await assertNotSuspended(deps.db, user.id);
+  } catch (error) {
+    if (error instanceof ApiError) throw new SsoFailure('account_suspended', error.message);
+    throw error;
+  }
   const after = encodeURIComponent(request.next);
   const factors = await secondFactorsOf(deps, user);
   if (factors) {

@@ -27,6 +27,8 @@ export const SECURITY_EVENT_KINDS = [
   'passkey-removed',
   'sso-linked',
   'role-changed',
+  'account-suspended',
+  'account-reinstated',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

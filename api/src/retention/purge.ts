@@ -6,7 +6,8 @@
  * after the withdrawal, used and expired confirm links a week after they expired, §85), login
  * sessions and sign-in ceremonies past their expiry, the links of account mails a day after they
  * were used or expired (§92), and the security log and the browsers an owner signed in from 12
- * months after they were written or last seen (§112). The server runs it at start and hourly; when several
+ * months after they were written or last seen (§112), and the audit log's entries 24 months after
+ * they were written (§159). The server runs it at start and hourly; when several
  * processes share the database, only the one that leads 'retention-purge' does
  * (docs/decisions.md §62).
  *
@@ -19,6 +20,7 @@ import { type Leadership, soleLeadership } from '#api/db/leadership.ts';
 import type { Database } from '#api/db/schema.ts';
 import { purgeSpentAccountTokens } from '#api/repositories/account-tokens.ts';
 import { deleteAnalyticsEventsBefore } from '#api/repositories/analytics-events.ts';
+import { deleteAuditEntriesBefore } from '#api/repositories/audit-log.ts';
 import { deleteDevicesNotSeenSince } from '#api/repositories/known-devices.ts';
 import { deleteLeadsUntouchedSince } from '#api/repositories/leads.ts';
 import { deleteFinalMailsQueuedBefore } from '#api/repositories/mail-retention.ts';
@@ -47,6 +49,11 @@ const SECURITY_LOG_MONTHS = 12;
 const KNOWN_DEVICE_MONTHS = 12;
 /** Spent account links are kept a day: the hourly resend limit counts recent ones. */
 const SPENT_ACCOUNT_LINK_DAYS = 1;
+/**
+ * Long enough to answer for two years of what staff did with people's data (a complaint, an
+ * investigation, an audit); the privacy policy states it (§159).
+ */
+const AUDIT_LOG_MONTHS = 24;
 const DAY_MS = 86_400_000;
 export const PURGE_INTERVAL_MS = 60 * 60_000;
 /** The job's name for leadership. */
@@ -81,6 +88,8 @@ interface PurgeResult {
   knownDevices: number;
   /** Verification and reset links a day past their use or expiry. */
   accountTokens: number;
+  /** Audit log entries older than 24 months. */
+  auditEntries: number;
 }
 
 /** The same day and time `months` calendar months earlier (UTC), the 31st falling back to the month's last day. */
@@ -119,6 +128,7 @@ export async function purgeExpiredData(db: Kysely<Database>, now: Date, config: 
     securityEvents: await deleteSecurityEventsBefore(db, monthsBefore(now, SECURITY_LOG_MONTHS)),
     knownDevices: await deleteDevicesNotSeenSince(db, monthsBefore(now, KNOWN_DEVICE_MONTHS)),
     accountTokens: await purgeSpentAccountTokens(db, daysBefore(SPENT_ACCOUNT_LINK_DAYS)),
+    auditEntries: await deleteAuditEntriesBefore(db, monthsBefore(now, AUDIT_LOG_MONTHS)),
   };
 }
 

@@ -9,8 +9,9 @@
  *   neither the answer nor its time tells whether an account exists. Only a verified address gets
  *   a link, within the account's own allowance (§117) that no other form can use up.
  * - `POST /auth/password-reset/complete` sets the new password with the link's token (once, for
- *   30 minutes, never after a later password change), signs out every session and mails the
- *   owner. It opens no session: the owner signs in, with their second factor if they have one.
+ *   30 minutes, never after a later password change, never for a suspended account), signs out
+ *   every session and mails the owner. It opens no session: the owner signs in, with their
+ *   second factor if they have one.
  * - `POST /auth/password` (signed in) changes the password with proof of presence
  *   (../auth/recent-proof.ts) and can sign out the owner's other sessions.
  *
@@ -36,6 +37,7 @@ import { createPasswordHasher } from '#api/auth/passwords.ts';
 import { assertRecentProof } from '#api/auth/recent-proof.ts';
 import { requestDevice } from '#api/auth/request-device.ts';
 import type { AuthEnv } from '#api/auth/require-user.ts';
+import { accountSuspended } from '#api/back-office/suspension.ts';
 import type { UserRow } from '#api/db/schema.ts';
 import { ApiError } from '#api/http/errors.ts';
 import { rateLimit } from '#api/http/rate-limit.ts';
@@ -239,6 +241,9 @@ export function accountRecoveryRoutes(deps: AppDeps, loginThrottle: LoginThrottl
       if (!found || !user || changedSince || identityKey(user.email) !== identityKey(found.email)) {
         throw new ApiError(404, 'not_found', INVALID_ACCOUNT_LINK);
       }
+      // A suspended account gets no new password either (docs/decisions.md §155); the link is
+      // left untaken.
+      if (user.suspended_at) throw accountSuspended();
       // Checked before the link is taken, so a refused password leaves it usable.
       assertNewPassword(password, user, 'password');
       const passwordHash = await hasher.hash(password);

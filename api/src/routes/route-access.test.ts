@@ -59,6 +59,13 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'GET /orders/{portfolioId}': 'dashboard',
   'GET /market-data': 'anonymous',
   'GET /market-data/history': 'anonymous',
+  'GET /admin/users': 'admin',
+  'PATCH /admin/users/{id}/role': 'admin',
+  'POST /admin/users/{id}/suspend': 'admin',
+  'POST /admin/users/{id}/reinstate': 'admin',
+  'POST /admin/users/{id}/verification': 'admin',
+  'GET /admin/audit': 'admin',
+  'GET /admin/audit/export.csv': 'admin',
 };
 
 const setup = appPerTest(CHEAP_PASSWORD_HASHING);

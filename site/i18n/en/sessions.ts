@@ -87,6 +87,8 @@ export const sessions = {
       'passkey-removed': 'Passkey removed',
       'sso-linked': 'Single sign-on linked',
       'role-changed': 'Role changed',
+      'account-suspended': 'Account suspended by Alpora',
+      'account-reinstated': 'Account reinstated by Alpora',
     } as Record<string, string>,
     otherKind: 'Other event ({kind})',
   },

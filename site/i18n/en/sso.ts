@@ -16,6 +16,7 @@ const errors = {
   account_unverified:
     'An account with your email address exists, but its address was never confirmed, so single sign-on cannot use it. Log in to that account and confirm the address from the mail we sent, or reset its password; then single sign-on works.',
   second_factor_required: 'Staff accounts sign in with a second factor. Ask an administrator to set one up for you.',
+  account_suspended: 'This account is suspended. Contact hello@alpora.ch to ask why and how to get access back.',
 } as const satisfies Record<SsoErrorCode, string>;
 
 export const sso = {

@@ -34,6 +34,8 @@ export const SSO_ERROR_CODES = [
   'account_unverified',
   /** A staff account without a second factor. */
   'second_factor_required',
+  /** The account is suspended (docs/back-office.md#users). */
+  'account_suspended',
 ] as const;
 export type SsoErrorCode = (typeof SSO_ERROR_CODES)[number];
 

@@ -1,0 +1,78 @@
+/**
+ * Reading the audit log (docs/back-office.md#audit-log), newest first by the order entries were
+ * written, each page starting below the last id of the one before, so entries written while an
+ * administrator pages never shift a page. The filters are the same for a page and an export.
+ * Nothing here changes an entry: the only delete is the retention purge's.
+ *
+ * @example const { rows, nextBefore } = await auditLogPage(db, { action: 'user.' }, { before: undefined, limit: 50 });
+ */
+import type { AuditFilters } from '@alpora/shared/schemas/admin-audit';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { AuditLogRow, Database } from '#api/db/schema.ts';
+
+/** `value` as the start of a LIKE pattern, its own `%`, `_` and `\` taken literally. */
+export function likePrefix(value: string): string {
+  return `${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+const DAY_MS = 86_400_000;
+
+function filtered<O>(
+  query: SelectQueryBuilder<Database, 'audit_log', O>,
+  { actor, action, subject, from, to }: AuditFilters,
+): SelectQueryBuilder<Database, 'audit_log', O> {
+  let narrowed = query;
+  if (actor) narrowed = narrowed.where(sql<string>`lower(actor_name)`, '=', actor.toLowerCase());
+  if (action) narrowed = narrowed.where(sql<boolean>`action like ${likePrefix(action.toLowerCase())} escape '\\'`);
+  if (subject)
+    narrowed = narrowed.where((eb) => eb.or([eb('subject_id', '=', subject), eb('subject_type', '=', subject)]));
+  if (from) narrowed = narrowed.where('created_at', '>=', `${from}T00:00:00.000Z`);
+  if (to) {
+    const dayAfter = new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS).toISOString();
+    narrowed = narrowed.where('created_at', '<', dayAfter);
+  }
+  return narrowed;
+}
+
+export interface AuditLogPage {
+  rows: AuditLogRow[];
+  /** The id to ask the next page with; null on the last page. */
+  nextBefore: number | null;
+}
+
+export async function auditLogPage(
+  db: Kysely<Database>,
+  filters: AuditFilters,
+  { before, limit }: { before: number | undefined; limit: number },
+): Promise<AuditLogPage> {
+  let query = filtered(db.selectFrom('audit_log').selectAll(), filters);
+  if (before !== undefined) query = query.where('id', '<', before);
+  // One more than the page tells whether another page follows.
+  const rows = await query
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page, nextBefore: rows.length > limit && last ? last.id : null };
+}
+
+/** How many entries the filters find, to refuse an export larger than one answer should be. */
+export async function countAuditEntries(db: Kysely<Database>, filters: AuditFilters): Promise<number> {
+  const row = await filtered(
+    db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('count')),
+    filters,
+  ).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Every entry the filters find, newest first. */
+export function auditEntries(db: Kysely<Database>, filters: AuditFilters): Promise<AuditLogRow[]> {
+  return filtered(db.selectFrom('audit_log').selectAll(), filters).orderBy('id', 'desc').execute();
+}
+
+/** Deletes entries written before `before` (the retention purge only); answers how many. */
+export async function deleteAuditEntriesBefore(db: Kysely<Database>, before: Date): Promise<number> {
+  const result = await db.deleteFrom('audit_log').where('created_at', '<', before.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
