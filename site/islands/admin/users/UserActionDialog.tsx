@@ -84,7 +84,10 @@ export function UserActionDialog({ user, action, onClose, onDone }: Props) {
             label="New role"
             placeholder="Choose…"
             value={role}
-            onChange={setRole}
+            onChange={(value) => {
+              setRole(value);
+              setFieldError(undefined);
+            }}
             error={fieldError}
             options={ASSIGNABLE_ROLES.filter((r) => r !== user.role).map((r) => ({ value: r, label: r }))}
           />
@@ -98,7 +101,10 @@ export function UserActionDialog({ user, action, onClose, onDone }: Props) {
             rows={3}
             maxLength={500}
             value={reason}
-            onChange={setReason}
+            onChange={(value) => {
+              setReason(value);
+              setFieldError(undefined);
+            }}
             error={fieldError}
           />
         ) : null}
