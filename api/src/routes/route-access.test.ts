@@ -59,6 +59,13 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'GET /orders/{portfolioId}': 'dashboard',
   'GET /market-data': 'anonymous',
   'GET /market-data/history': 'anonymous',
+  'GET /admin/incidents': 'admin',
+  'POST /admin/incidents': 'admin',
+  'POST /admin/incidents/{id}/updates': 'admin',
+  'POST /admin/incidents/{id}/resolve': 'admin',
+  'GET /admin/mail': 'admin',
+  'GET /admin/mail/{id}': 'admin',
+  'POST /admin/mail/{id}/resend': 'admin',
 };
 
 const setup = appPerTest(CHEAP_PASSWORD_HASHING);

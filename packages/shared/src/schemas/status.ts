@@ -58,7 +58,7 @@ const incidentUpdateSchema = z.object({
   createdAt: z.string(),
 });
 
-const incidentSchema = z.object({
+export const incidentSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   status: incidentStateSchema,
