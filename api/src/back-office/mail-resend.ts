@@ -1,5 +1,5 @@
 /**
- * Resending a mail from /admin#mail (docs/back-office.md#mail, docs/decisions.md §151): only a
+ * Resending a mail from /admin#mail (docs/back-office.md#mail, docs/decisions.md §147): only a
  * mail that failed for good is queued again, as it is, with its Message-ID, so a receiver
  * that did get an attempt the sender counted as failed drops the second copy. A sent mail is
  * not resent (the receiving server accepted it), a cancelled one never (its subscriber

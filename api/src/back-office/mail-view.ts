@@ -1,7 +1,7 @@
 /**
  * A mail as /admin#mail shows it (docs/back-office.md#mail): the outbox row's delivery state
  * for the list, and for one mail its props, its subject and text as the template renders them,
- * and every delivery attempt. No answer carries a link's token (docs/decisions.md §152): the
+ * and every delivery attempt. No answer carries a link's token (docs/decisions.md §148): the
  * token column is never read out, and a value that looks like one (a `token`, `secret`,
  * `password` or `code` prop, or such a parameter in a link) is shown as `[hidden]`, the
  * rendered text included, since it renders the props as shown.

@@ -98,7 +98,7 @@ export function mailSenderRun(deps: MailSenderDeps): () => Promise<number> {
       const retryAt = nextAttemptAt({
         responseCode: failure.responseCode,
         attempts: mail.attempts,
-        // A resent mail's window starts at its resend (docs/decisions.md §151).
+        // A resent mail's window starts at its resend (docs/decisions.md §147).
         createdAt: new Date(mail.requeued_at ?? mail.created_at),
         now,
         baseMs: config.MAIL_RETRY_BASE_MS,

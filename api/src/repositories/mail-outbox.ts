@@ -319,7 +319,7 @@ export async function listMailPage(
 }
 
 /**
- * Queues a failed mail again, as it is, to send now (docs/decisions.md §151): same Message-ID,
+ * Queues a failed mail again, as it is, to send now (docs/decisions.md §147): same Message-ID,
  * attempts counted afresh, its retry window starting now (`requeued_at`). Only a mail still
  * failed is taken, so of two resends at once one queues it and the other finds it queued.
  * Answers whether it queued the mail.

@@ -1,7 +1,7 @@
 /**
  * /admin#mail through the API (docs/back-office.md#mail): the outbox as administrators read it,
  * one mail's content without its link's token, and the resend of a failed mail, delivered by
- * the sender to a real SMTP server (docs/decisions.md §151–§152).
+ * the sender to a real SMTP server (docs/decisions.md §147–§148).
  */
 import { afterEach, describe, expect, test } from 'vitest';
 import { createLogger } from '#api/lib/logger.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * An administrator may queue a failed mail again (docs/decisions.md §151): `requeued_at` says
+ * An administrator may queue a failed mail again (docs/decisions.md §147): `requeued_at` says
  * when, and the sender counts the mail's retry window from it rather than from when the mail
  * was first queued, so a resend of an old mail still gets its retries.
  */

@@ -1,7 +1,7 @@
 /**
  * The mail outbox as administrators read it in /admin#mail (docs/back-office.md#mail): every
  * mail the product queued, its delivery state and last failure, one mail's content without its
- * link's token, and the resend of a failed mail (docs/decisions.md §150–§152).
+ * link's token, and the resend of a failed mail (docs/decisions.md §146–§148).
  *
  * @example const { mails, nextBefore } = mailListSchema.parse(await res.json());
  */

@@ -21,6 +21,20 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
+/** Preformatted text in a bounded box that scrolls, labelled and reachable by keyboard. */
+function ScrollBox({ label, children }: { label: string; children: string }) {
+  return (
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      className="max-h-64 overflow-auto rounded-lg bg-wash p-3"
+    >
+      <pre className="whitespace-pre-wrap break-words text-xs text-ink">{children}</pre>
+    </section>
+  );
+}
+
 export function MailDetailDialog({ mail, onClose }: { mail: MailSummary | null; onClose: () => void }) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   useEffect(() => {
@@ -63,18 +77,16 @@ export function MailDetailDialog({ mail, onClose }: { mail: MailSummary | null; 
               <h3 id="mail-content" className="font-semibold text-ink">
                 {loaded.mail.rendered.subject}
               </h3>
-              <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-wash p-3 text-xs text-ink">
-                {loaded.mail.rendered.text}
-              </pre>
+              <ScrollBox label="The mail's text">{loaded.mail.rendered.text}</ScrollBox>
             </section>
           ) : (
             <p className="text-negative">It cannot render: {loaded.mail.renderError}</p>
           )}
           <details>
             <summary className="cursor-pointer font-semibold text-ink">Stored props</summary>
-            <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-wash p-3 text-xs text-ink">
-              {JSON.stringify(loaded.mail.data, null, 2)}
-            </pre>
+            <div className="mt-2">
+              <ScrollBox label="The stored props">{JSON.stringify(loaded.mail.data, null, 2)}</ScrollBox>
+            </div>
           </details>
           <section aria-labelledby="mail-attempts" className="grid gap-2">
             <h3 id="mail-attempts" className="font-semibold text-ink">

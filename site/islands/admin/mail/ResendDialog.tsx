@@ -1,5 +1,5 @@
 /**
- * The confirmation before a failed mail is queued again (docs/decisions.md §151): it goes to
+ * The confirmation before a failed mail is queued again (docs/decisions.md §147): it goes to
  * the same recipient with the same Message-ID, now, and the resend is in the audit log.
  */
 import { ApiRequestError, apiRequest } from '@alpora/shared/api-client';
