@@ -7,7 +7,7 @@
  * the writes join it, so the caller's audit entry commits with them.
  */
 import type { Incident, IncidentImpact, IncidentState, ServiceId } from '@alpora/shared/schemas/status';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '#api/db/schema.ts';
 import { enqueueListMail } from './list-mail.ts';
 import type { SubscriptionMailSettings } from './subscriptions.ts';
@@ -29,7 +29,7 @@ interface IncidentChange {
 
 /** Runs `work` in `db` when it is a transaction already, else in a transaction of its own. */
 function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
 /** Queues the `incident-update` mail of one change to every confirmed status subscriber. */
@@ -128,7 +128,7 @@ export async function addIncidentUpdate(
 
 /**
  * Incidents newest first, at most `limit`: only unresolved ones with `current`, only resolved
- * ones with `resolved`, else all.
+ * ones with `resolved` (the latest resolution first), else all.
  */
 export async function listIncidents(
   db: Kysely<Database>,
@@ -139,7 +139,12 @@ export async function listIncidents(
     id,
   }: { current?: boolean; resolved?: boolean; limit?: number; id?: number } = {},
 ): Promise<Incident[]> {
-  let query = db.selectFrom('incidents').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit);
+  let query = db
+    .selectFrom('incidents')
+    .selectAll()
+    .orderBy(resolved ? 'resolved_at' : 'created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit);
   if (current) query = query.where('resolved_at', 'is', null);
   if (resolved) query = query.where('resolved_at', 'is not', null);
   if (id !== undefined) query = query.where('id', '=', id);

@@ -160,6 +160,19 @@ describe('incidents in the back office', () => {
     ]);
   });
 
+  test('the resolved incidents are listed by their resolution, the latest first', async () => {
+    const t = await setup();
+    const earlier = (await readJson(await t.post('', OPENING))).incident;
+    t.clock.advance(60_000);
+    const later = (await readJson(await t.post('', { ...OPENING, title: 'Slow sign-in' }))).incident;
+    await t.post(`/${later.id}/resolve`, {});
+    t.clock.advance(60_000);
+    await t.post(`/${earlier.id}/resolve`, {});
+    const list = await readJson(await t.app.request('/api/admin/incidents', bearer(t.admin.token)));
+    expect(list.resolved.map((shown: { id: number }) => shown.id)).toEqual([earlier.id, later.id]);
+    expect(list.open).toEqual([]);
+  });
+
   test('a resolution with a message publishes that message', async () => {
     const t = await setup();
     const { incident } = await readJson(await t.post('', OPENING));

@@ -7,7 +7,7 @@
  * @example const body = openIncidentRequestSchema.parse({ title: 'Delayed prices', services: ['market'], impact: 'minor', status: 'investigating', message: 'Investigating.' });
  */
 import { z } from 'zod';
-import { INCIDENT_IMPACTS, INCIDENT_STATES, incidentSchema, SERVICE_IDS } from './status.ts';
+import { INCIDENT_IMPACTS, INCIDENT_STATES, SERVICE_IDS, statusResponseSchema } from './status.ts';
 import { text } from './text.ts';
 
 /**
@@ -58,6 +58,9 @@ export const resolveIncidentRequestSchema = z.object({
     .optional(),
 });
 export type ResolveIncidentRequest = z.infer<typeof resolveIncidentRequestSchema>;
+
+/** An incident with its updates, newest first, as the status page shows it. */
+const incidentSchema = statusResponseSchema.shape.incidents.element;
 
 export const incidentIdParamSchema = z.object({
   // At most 15 digits: every such number is exactly a JavaScript number, as ids are read.

@@ -58,7 +58,7 @@ const incidentUpdateSchema = z.object({
   createdAt: z.string(),
 });
 
-export const incidentSchema = z.object({
+const incidentSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   status: incidentStateSchema,
