@@ -19,6 +19,8 @@ import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { accountRecoveryRoutes } from './routes/account-recovery.ts';
 import { accountSessionRoutes } from './routes/account-sessions.ts';
 import { adminAuditRoutes } from './routes/admin-audit.ts';
+import { adminIncidentRoutes } from './routes/admin-incidents.ts';
+import { adminMailRoutes } from './routes/admin-mail.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -96,7 +98,9 @@ export function createApp(deps: AppDeps) {
     .route('/', portfolioRoutes(deps))
     .route('/', marketDataRoutes(deps))
     .route('/', adminUserRoutes(deps))
-    .route('/', adminAuditRoutes(deps));
+    .route('/', adminAuditRoutes(deps))
+    .route('/', adminIncidentRoutes(deps))
+    .route('/', adminMailRoutes(deps));
 
   for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
     api.openAPIRegistry.registerComponent('securitySchemes', name, scheme);

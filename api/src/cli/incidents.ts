@@ -2,25 +2,32 @@
  * `cli incident <open|update|resolve|list>`: incidents are data, so an operator publishes one
  * on the status page and in its Atom feed without a deploy (docs/product.md#status-page).
  * Opening, updating and resolving one queues a mail to every confirmed status subscriber; the
- * server's mail sender delivers it (docs/decisions.md §76).
+ * server's mail sender delivers it (docs/decisions.md §76). Each action is the one an
+ * administrator takes in /admin#incidents (../back-office/incident-actions.ts), with the same
+ * bounds, and is in the audit log by `operator` (docs/back-office.md#incidents).
  *
  * @example node api/src/cli.ts incident open --title "Delayed prices" --impact minor --service market --message "Investigating."
  */
 import { parseArgs } from 'node:util';
+import {
+  DEFAULT_RESOLUTION_MESSAGE,
+  incidentMessageSchema,
+  incidentTitleSchema,
+  OPEN_INCIDENT_STATES,
+} from '@alpora/shared/schemas/admin-incidents';
 import { INCIDENT_IMPACTS, INCIDENT_STATES, SERVICE_IDS } from '@alpora/shared/schemas/status';
-import { text } from '@alpora/shared/schemas/text';
-import { addIncidentUpdate, listIncidents, openIncident } from '#api/repositories/incidents.ts';
+import { OPERATOR } from '#api/back-office/audit.ts';
+import { IncidentChangeRefused, openIncidentAs, updateIncidentAs } from '#api/back-office/incident-actions.ts';
+import { listIncidents } from '#api/repositories/incidents.ts';
 import { subscriptionMailSettings } from '#api/repositories/subscriptions.ts';
 import { type CliCommand, type CliDeps, UsageError, withUsage } from './command.ts';
 
 const USAGE = `Usage:
-  incident open --title <text> --message <text> [--impact ${INCIDENT_IMPACTS.join('|')}] [--service <${SERVICE_IDS.join('|')}>]... [--status investigating|identified|monitoring]
+  incident open --title <text> --message <text> [--impact ${INCIDENT_IMPACTS.join('|')}] [--service <${SERVICE_IDS.join('|')}>]... [--status ${OPEN_INCIDENT_STATES.join('|')}]
   incident update <id> --status <${INCIDENT_STATES.join('|')}> --message <text>
   incident resolve <id> [--message <text>]
   incident list [--all]
 `;
-
-const OPEN_STATES = ['investigating', 'identified', 'monitoring'] as const;
 
 function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], name: string): T {
   if (value && (allowed as readonly string[]).includes(value)) return value as T;
@@ -28,17 +35,15 @@ function oneOf<T extends string>(value: string | undefined, allowed: readonly T[
 }
 
 /**
- * The longest texts an incident keeps: the title's column is `varchar(200)`; a message's column
- * has no bound, so the bound is the longest lead message's, ample for a status update. Checked
- * here because PostgreSQL refuses a longer title where SQLite would store it (docs/decisions.md §66).
+ * The bounds the API holds a title and a message to (PostgreSQL refuses a longer title where
+ * SQLite would store it, docs/decisions.md §66), with the option's name in the message.
  */
-const MAX_LENGTH = { title: 200, message: 5000 } as const;
+const TEXT_SCHEMAS = { title: incidentTitleSchema, message: incidentMessageSchema } as const;
 
 /** A text option, trimmed: present, within its column and without NUL (the API's text rule). */
-function required(value: string | undefined, name: keyof typeof MAX_LENGTH): string {
+function required(value: string | undefined, name: keyof typeof TEXT_SCHEMAS): string {
   if (!value?.trim()) throw new UsageError(`--${name} is required.`);
-  const max = MAX_LENGTH[name];
-  const parsed = text().trim().max(max, `Use at most ${max} characters.`).safeParse(value);
+  const parsed = TEXT_SCHEMAS[name].safeParse(value);
   if (!parsed.success) throw new UsageError(`--${name}: ${parsed.error.issues[0]?.message}`);
   return parsed.data;
 }
@@ -71,14 +76,15 @@ async function run(action: string | undefined, args: string[], { db, config, out
     const services = (values.service ?? [])
       .flatMap((list) => list.split(','))
       .map((s) => oneOf(s, SERVICE_IDS, 'service'));
-    const id = await openIncident(
+    const id = await openIncidentAs(
       db,
+      OPERATOR,
       {
         title: required(values.title, 'title'),
         message: required(values.message, 'message'),
         impact: oneOf(values.impact, INCIDENT_IMPACTS, 'impact'),
-        services,
-        status: oneOf(values.status ?? 'investigating', OPEN_STATES, 'status'),
+        services: [...new Set(services)],
+        status: oneOf(values.status ?? 'investigating', OPEN_INCIDENT_STATES, 'status'),
       },
       now,
       mail,
@@ -90,12 +96,13 @@ async function run(action: string | undefined, args: string[], { db, config, out
     const id = incidentId(positionals[0]);
     const status = action === 'resolve' ? 'resolved' : oneOf(values.status, INCIDENT_STATES, 'status');
     const message =
-      action === 'resolve' && !values.message
-        ? 'This incident has been resolved.'
-        : required(values.message, 'message');
-    const outcome = await addIncidentUpdate(db, id, { status, message }, now, mail);
-    if (outcome === 'not_found') throw new UsageError(`No incident ${id}.`);
-    if (outcome === 'already_resolved') throw new UsageError(`Incident ${id} is resolved already.`);
+      action === 'resolve' && !values.message ? DEFAULT_RESOLUTION_MESSAGE : required(values.message, 'message');
+    try {
+      await updateIncidentAs(db, OPERATOR, id, { status, message }, now, mail);
+    } catch (error) {
+      if (error instanceof IncidentChangeRefused) throw new UsageError(error.message);
+      throw error;
+    }
     out(`Incident ${id} is now ${status}.\n`);
     return 0;
   }

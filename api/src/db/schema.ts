@@ -354,6 +354,8 @@ interface MailOutboxTable {
   visitor_key: string | null;
   created_at: string;
   sent_at: string | null;
+  /** When an administrator last queued the failed mail again; its retry window starts there (docs/decisions.md §147). */
+  requeued_at: string | null;
 }
 
 /**

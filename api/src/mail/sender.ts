@@ -98,7 +98,8 @@ export function mailSenderRun(deps: MailSenderDeps): () => Promise<number> {
       const retryAt = nextAttemptAt({
         responseCode: failure.responseCode,
         attempts: mail.attempts,
-        createdAt: new Date(mail.created_at),
+        // A resent mail's window starts at its resend (docs/decisions.md §147).
+        createdAt: new Date(mail.requeued_at ?? mail.created_at),
         now,
         baseMs: config.MAIL_RETRY_BASE_MS,
       });

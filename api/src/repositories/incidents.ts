@@ -1,8 +1,10 @@
 /**
  * Incidents are data, not code (docs/product.md#status-page): operators open, update and resolve
- * them with the CLI, and the status page and the Atom feed read them from here. Opening,
- * updating and resolving one mails every confirmed status subscriber, queued in the incident's
- * own transaction, so a published update and its mails exist together (docs/decisions.md §76).
+ * them with the CLI and administrators in /admin (both through ../back-office/incident-actions.ts),
+ * and the status page and the Atom feed read them from here. Opening, updating and resolving one
+ * mails every confirmed status subscriber, queued in the incident's own transaction, so a
+ * published update and its mails exist together (docs/decisions.md §76). Given a transaction,
+ * the writes join it, so the caller's audit entry commits with them.
  */
 import type { Incident, IncidentImpact, IncidentState, ServiceId } from '@alpora/shared/schemas/status';
 import type { Kysely } from 'kysely';
@@ -23,6 +25,11 @@ interface IncidentChange {
   status: IncidentState;
   impact: IncidentImpact;
   message: string;
+}
+
+/** Runs `work` in `db` when it is a transaction already, else in a transaction of its own. */
+function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
 /** Queues the `incident-update` mail of one change to every confirmed status subscriber. */
@@ -54,7 +61,7 @@ export async function openIncident(
 ): Promise<number> {
   const time = at.toISOString();
   const status = incident.status ?? 'investigating';
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { id } = await trx
       .insertInto('incidents')
       .values({
@@ -92,7 +99,7 @@ export async function addIncidentUpdate(
   mail: SubscriptionMailSettings,
 ): Promise<UpdateOutcome> {
   const time = at.toISOString();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const found = await trx
       .selectFrom('incidents')
       .select(['title', 'impact', 'resolved_at'])
@@ -119,13 +126,28 @@ export async function addIncidentUpdate(
   });
 }
 
-/** Incidents newest first: only unresolved ones with `current`, else the latest `limit`. */
+/**
+ * Incidents newest first, at most `limit`: only unresolved ones with `current`, only resolved
+ * ones with `resolved` (the latest resolution first), else all.
+ */
 export async function listIncidents(
   db: Kysely<Database>,
-  { current = false, limit = 50 }: { current?: boolean; limit?: number } = {},
+  {
+    current = false,
+    resolved = false,
+    limit = 50,
+    id,
+  }: { current?: boolean; resolved?: boolean; limit?: number; id?: number } = {},
 ): Promise<Incident[]> {
-  let query = db.selectFrom('incidents').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit);
+  let query = db
+    .selectFrom('incidents')
+    .selectAll()
+    .orderBy(resolved ? 'resolved_at' : 'created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit);
   if (current) query = query.where('resolved_at', 'is', null);
+  if (resolved) query = query.where('resolved_at', 'is not', null);
+  if (id !== undefined) query = query.where('id', '=', id);
   const rows = await query.execute();
   if (rows.length === 0) return [];
   const updates = await db
@@ -156,6 +178,12 @@ export async function listIncidents(
         createdAt: update.created_at,
       })),
   }));
+}
+
+/** One incident with its updates, or undefined. */
+export async function findIncident(db: Kysely<Database>, id: number): Promise<Incident | undefined> {
+  const [incident] = await listIncidents(db, { id, limit: 1 });
+  return incident;
 }
 
 /** Critical incidents opened since `since`, for the status page's "0 critical incidents" tile. */

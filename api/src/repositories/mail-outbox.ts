@@ -8,7 +8,7 @@
  * @example await db.transaction().execute(async (trx) => { …; await enqueueMail(trx, mail, now); });
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, MailAttemptRow, MailRow } from '#api/db/schema.ts';
 import { isMailAddress } from '#api/mail/address.ts';
 
@@ -276,4 +276,61 @@ export async function listMailsOfLead(db: Kysely<Database>, leadId: number): Pro
 /** The attempts to deliver one mail, oldest first. */
 export async function listMailAttempts(db: Kysely<Database>, mailId: number): Promise<MailAttemptRow[]> {
   return db.selectFrom('mail_attempts').selectAll().where('mail_id', '=', mailId).orderBy('id').execute();
+}
+
+/** What the back office filters the outbox by (docs/back-office.md#mail). */
+export interface MailFilter {
+  status?: string | undefined;
+  template?: string | undefined;
+  /** Part of the recipient address, in any case. */
+  recipient?: string | undefined;
+}
+
+/** `text` as a LIKE pattern that matches it literally anywhere, a backslash escaping the wildcards. */
+function containing(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * One page of the outbox, newest first by id (the order mails were queued), each page starting
+ * below the last id of the one before, so a mail queued while an administrator pages never
+ * shifts a page.
+ */
+export async function listMailPage(
+  db: Kysely<Database>,
+  filter: MailFilter,
+  { before, limit }: { before: number | undefined; limit: number },
+): Promise<{ rows: MailRow[]; nextBefore: number | null }> {
+  let query = db.selectFrom('mail_outbox').selectAll();
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.template) query = query.where('template', '=', filter.template);
+  // lower() on both sides: LIKE ignores case on SQLite only. ESCAPE is spelled out for both.
+  if (filter.recipient)
+    query = query.where(sql<boolean>`lower(recipient) like ${containing(filter.recipient)} escape '\\'`);
+  if (before !== undefined) query = query.where('id', '<', before);
+  // One more than the page tells whether another page follows.
+  const rows = await query
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page, nextBefore: rows.length > limit && last ? last.id : null };
+}
+
+/**
+ * Queues a failed mail again, as it is, to send now (docs/decisions.md §147): same Message-ID,
+ * attempts counted afresh, its retry window starting now (`requeued_at`). Only a mail still
+ * failed is taken, so of two resends at once one queues it and the other finds it queued.
+ * Answers whether it queued the mail.
+ */
+export async function requeueFailedMail(db: Kysely<Database>, mailId: number, now: Date): Promise<boolean> {
+  const time = now.toISOString();
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'queued', attempts: 0, next_attempt_at: time, requeued_at: time, claimed_until: null })
+    .where('id', '=', mailId)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }

@@ -66,6 +66,13 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'POST /admin/users/{id}/verification': 'admin',
   'GET /admin/audit': 'admin',
   'GET /admin/audit/export.csv': 'admin',
+  'GET /admin/incidents': 'admin',
+  'POST /admin/incidents': 'admin',
+  'POST /admin/incidents/{id}/updates': 'admin',
+  'POST /admin/incidents/{id}/resolve': 'admin',
+  'GET /admin/mail': 'admin',
+  'GET /admin/mail/{id}': 'admin',
+  'POST /admin/mail/{id}/resend': 'admin',
 };
 
 const setup = appPerTest(CHEAP_PASSWORD_HASHING);
