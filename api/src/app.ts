@@ -18,6 +18,7 @@ import { apiSecurityHeaders } from './http/security-headers.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { accountRecoveryRoutes } from './routes/account-recovery.ts';
 import { accountSessionRoutes } from './routes/account-sessions.ts';
+import { accountSetupRoutes } from './routes/account-setup.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { emailLinkRoutes } from './routes/email-links.ts';
@@ -32,6 +33,7 @@ import { statusRoutes } from './routes/status.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { systemRoutes } from './routes/system.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
+import { viewerRoutes } from './routes/viewers.ts';
 import { APP_VERSION } from './version.ts';
 
 /**
@@ -92,6 +94,8 @@ export function createApp(deps: AppDeps) {
     .route('/', accountRecoveryRoutes(deps, loginThrottle))
     .route('/', twoFactorRoutes(deps, loginThrottle))
     .route('/', portfolioRoutes(deps))
+    .route('/', viewerRoutes(deps))
+    .route('/', accountSetupRoutes(deps, loginThrottle))
     .route('/', marketDataRoutes(deps));
 
   for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {

@@ -59,6 +59,14 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'GET /orders/{portfolioId}': 'dashboard',
   'GET /market-data': 'anonymous',
   'GET /market-data/history': 'anonymous',
+  'POST /viewers/invitations': 'client',
+  'GET /viewers': 'client',
+  'DELETE /viewers/{id}': 'client',
+  'POST /viewers/invitation': 'anonymous',
+  'POST /viewers/join': 'anonymous',
+  'GET /dashboard/owner': 'dashboard',
+  'POST /account-setup/start': 'anonymous',
+  'POST /account-setup/complete': 'anonymous',
 };
 
 const setup = appPerTest(CHEAP_PASSWORD_HASHING);
