@@ -11,12 +11,12 @@ import { emailSchema, registerRequestSchema } from '@alpora/shared/schemas/auth'
 import type { Kysely } from 'kysely';
 import { accountLinkUrl } from '#api/auth/account-links.ts';
 import type { AccountMailSettings } from '#api/auth/account-mails.ts';
-import { NO_PASSWORD_HASH } from '#api/auth/passwords.ts';
+import { hasPassword, NO_PASSWORD_HASH } from '#api/auth/passwords.ts';
 import { STAFF_ROLES } from '#api/auth/roles.ts';
-import type { Database } from '#api/db/schema.ts';
+import type { Database, UserRow } from '#api/db/schema.ts';
 import { LINK_TOKEN_PLACEHOLDER } from '#api/mail/link-tokens.ts';
 import { SETUP_VALID_HOURS } from '#api/mail/templates/account-setup.ts';
-import { issueAccountToken } from '#api/repositories/account-tokens.ts';
+import { deleteAccountTokensOf, issueAccountToken } from '#api/repositories/account-tokens.ts';
 import { enqueueMail } from '#api/repositories/mail-outbox.ts';
 import { insertUser, isReservedUsername, takenIdentities } from '#api/repositories/users.ts';
 import { createDemoPortfolio } from '#api/seed/demo-portfolio.ts';
@@ -77,27 +77,10 @@ export async function createAccountWithSetupLink(
     await trx.updateTable('users').set({ role: account.role }).where('id', '=', id).execute();
     // A client opened by an operator starts like one that registered.
     if (account.role === 'client') await createDemoPortfolio(trx, id, now);
-    const plain = await issueAccountToken(
+    const plain = await queueSetupLink(
       trx,
-      { userId: id, purpose: 'account-setup', email: email.data, validMs: SETUP_VALID_MS },
-      now,
-    );
-    const data = {
-      username: username.data,
-      staff: STAFF_ROLES.has(account.role),
-      setupUrl: accountLinkUrl(mail.siteUrl, 'set-up-account'),
-    };
-    await enqueueMail(
-      trx,
-      {
-        template: 'account-setup',
-        category: 'transactional',
-        recipient: email.data,
-        locale: 'en',
-        domain: mail.domain,
-        data,
-        linkToken: plain,
-      },
+      mail,
+      { id, username: username.data, email: email.data, role: account.role },
       now,
     );
     await recordAudit(
@@ -113,8 +96,55 @@ export async function createAccountWithSetupLink(
     );
     return plain;
   });
-  return {
-    userId: id,
-    setupUrl: accountLinkUrl(mail.siteUrl, 'set-up-account').replace(LINK_TOKEN_PLACEHOLDER, token),
+  return { userId: id, setupUrl: setupUrlWith(mail, token) };
+}
+
+function setupUrlWith(mail: AccountMailSettings, token: string): string {
+  return accountLinkUrl(mail.siteUrl, 'set-up-account').replace(LINK_TOKEN_PLACEHOLDER, token);
+}
+
+/** Issues a set-up link of the account and queues its mail; answers the plain token. */
+async function queueSetupLink(
+  trx: Kysely<Database>,
+  mail: AccountMailSettings,
+  user: Pick<UserRow, 'id' | 'username' | 'email' | 'role'>,
+  now: Date,
+): Promise<string> {
+  const plain = await issueAccountToken(
+    trx,
+    { userId: user.id, purpose: 'account-setup', email: user.email, validMs: SETUP_VALID_MS },
+    now,
+  );
+  const data = {
+    username: user.username,
+    staff: STAFF_ROLES.has(user.role),
+    setupUrl: accountLinkUrl(mail.siteUrl, 'set-up-account'),
   };
+  const message = { template: 'account-setup', category: 'transactional', locale: 'en', domain: mail.domain } as const;
+  await enqueueMail(trx, { ...message, recipient: user.email, data, linkToken: plain }, now);
+  return plain;
+}
+
+/**
+ * A new set-up link for an account that has never been set up (its link lapsed or the mail was
+ * lost); earlier links of the account stop working. Refused once the account has a password:
+ * its owner resets it instead.
+ */
+export async function reissueSetupLink(
+  db: Kysely<Database>,
+  mail: AccountMailSettings,
+  user: UserRow,
+  actor: AuditActor,
+  now: Date,
+): Promise<string> {
+  if (hasPassword(user)) {
+    throw new AccountCreationRefused(`${user.username} has a password already; they can reset it from the login page.`);
+  }
+  const token = await db.transaction().execute(async (trx) => {
+    await deleteAccountTokensOf(trx, user.id, 'account-setup');
+    const plain = await queueSetupLink(trx, mail, user, now);
+    await recordAudit(trx, actor, { action: 'user.setup-link', subjectType: 'user', subjectId: user.id }, now);
+    return plain;
+  });
+  return setupUrlWith(mail, token);
 }

@@ -3,8 +3,8 @@ import { listSecurityEvents } from '#api/repositories/security-events.ts';
 import { findUserByUsername } from '#api/repositories/users.ts';
 import { queuedMails } from '#api/testing/account-mails.ts';
 import { bearer, CHEAP_PASSWORD_HASHING, registerUser } from '#api/testing/accounts.ts';
-import { appPerTest } from '#api/testing/test-app.ts';
-import { enableTotp } from '#api/testing/two-factor.ts';
+import { appPerTest, postJson } from '#api/testing/test-app.ts';
+import { enableTotp, SAME_ORIGIN } from '#api/testing/two-factor.ts';
 import { user } from './users.ts';
 
 const appFor = appPerTest(CHEAP_PASSWORD_HASHING);
@@ -152,5 +152,33 @@ describe('user create', () => {
     const users = await t.db.selectFrom('users').select('username').execute();
     expect(users.map((u) => u.username)).toEqual(['alice']);
     expect(await t.db.selectFrom('audit_log').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('user setup-link', () => {
+  test('mails a new link to an account never set up; the earlier link stops working', async () => {
+    const t = await setup();
+    const created = await t.cli('create', '--username', 'grace', '--email', 'grace@example.com', '--role', 'client');
+    const first = /token=([A-Za-z0-9_-]{43})/.exec(created.output)?.[1];
+    const again = await t.cli('setup-link', '--username', 'grace');
+    expect(again.code).toBe(0);
+    const second = /token=([A-Za-z0-9_-]{43})/.exec(again.output)?.[1];
+    expect(second).not.toBe(first);
+    const start = (token: string | undefined) =>
+      t.app.request('/api/account-setup/start', postJson({ token }, SAME_ORIGIN));
+    expect((await start(first)).status).toBe(404);
+    expect((await start(second)).status).toBe(200);
+    expect((await queuedMails(t.db, 'account-setup', 'grace@example.com')).map((m) => m.link_token)).toEqual([
+      first,
+      second,
+    ]);
+  });
+
+  test('is refused for an account that has a password', async () => {
+    const t = await setup();
+    await registerUser(t.app, 'alice');
+    const result = await t.cli('setup-link', '--username', 'alice');
+    expect(result.code).toBe(2);
+    expect(result.output).toContain('alice has a password already');
   });
 });

@@ -24,7 +24,7 @@ export const viewers = {
     activeDetail: '{username}, joined {joined}',
     remove: 'Remove',
     removeLabel: 'Remove {email}',
-    withdrawLabel: 'Withdraw the invitation of {email}',
+    withdrawLabel: 'Remove the invitation of {email}',
     removed: 'Removed',
     removedDetail: '{email} can no longer read your dashboard.',
     removeFailed: 'This could not be removed',
@@ -43,6 +43,7 @@ export const viewers = {
     invitationProblem:
       'This invitation is not valid: it is unknown, was used already, has expired or was withdrawn. Ask the person who invited you for a new one.',
     toHome: 'Go to the home page',
+    setupReady: 'Your account is ready',
     bannerTitle: "Read-only view of {name}'s dashboard",
     bannerText: 'You can read everything here and change nothing. Your own sign-in settings are on your account page.',
     setupTitle: 'Set up your account',

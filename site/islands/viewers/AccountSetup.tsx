@@ -126,11 +126,14 @@ export default function AccountSetup() {
   }
   if (codes && lookup.status === 'ready') {
     return (
-      <RecoveryCodesPanel
-        codes={codes}
-        account={lookup.setup.username}
-        onDone={() => window.location.assign('/admin')}
-      />
+      <div className="grid gap-4">
+        <h2 className="text-base font-semibold text-ink">{t.setupReady}</h2>
+        <RecoveryCodesPanel
+          codes={codes}
+          account={lookup.setup.username}
+          onDone={() => window.location.assign('/admin')}
+        />
+      </div>
     );
   }
   return (
