@@ -74,6 +74,16 @@ const longWords: PropsOfEvery = {
   },
   'password-changed': { ...mailExamples['password-changed'], username: 'a'.repeat(32) },
   'account-exists': mailExamples['account-exists'],
+  'viewer-invitation': {
+    clientName: 'v'.repeat(60),
+    clientEmail: `${'v'.repeat(60)}@example.com`,
+    acceptUrl: `https://alpora.example.com/invitation?token=${TOKEN}`,
+  },
+  'account-setup': {
+    username: 's'.repeat(32),
+    staff: true,
+    setupUrl: `https://alpora.example.com/set-up-account?token=${TOKEN}`,
+  },
 };
 
 const VARIANTS: [variant: string, props: PropsOfEvery][] = [

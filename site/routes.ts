@@ -47,6 +47,9 @@ export const ROUTES: readonly Route[] = [
   // Our account mails link to these; each is about one visitor's link (docs/decisions.md §91).
   route('/verify-email', 'verify-email.astro', 'hidden'),
   route('/reset-password', 'reset-password.astro', 'hidden'),
+  // A viewer's invitation and an operator's set-up link open these (docs/back-office.md#roles).
+  route('/invitation', 'invitation.astro', 'hidden'),
+  route('/set-up-account', 'set-up-account.astro', 'hidden'),
   route('/security', 'security.astro'),
   route('/samples', 'samples.astro'),
   route('/roi', 'roi.astro'),

@@ -18,6 +18,7 @@ import { apiSecurityHeaders } from './http/security-headers.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { accountRecoveryRoutes } from './routes/account-recovery.ts';
 import { accountSessionRoutes } from './routes/account-sessions.ts';
+import { accountSetupRoutes } from './routes/account-setup.ts';
 import { adminAuditRoutes } from './routes/admin-audit.ts';
 import { adminIncidentRoutes } from './routes/admin-incidents.ts';
 import { adminMailRoutes } from './routes/admin-mail.ts';
@@ -36,6 +37,7 @@ import { statusRoutes } from './routes/status.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { systemRoutes } from './routes/system.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
+import { viewerRoutes } from './routes/viewers.ts';
 import { APP_VERSION } from './version.ts';
 
 /**
@@ -100,7 +102,9 @@ export function createApp(deps: AppDeps) {
     .route('/', adminUserRoutes(deps))
     .route('/', adminAuditRoutes(deps))
     .route('/', adminIncidentRoutes(deps))
-    .route('/', adminMailRoutes(deps));
+    .route('/', adminMailRoutes(deps))
+    .route('/', viewerRoutes(deps))
+    .route('/', accountSetupRoutes(deps, loginThrottle));
 
   for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
     api.openAPIRegistry.registerComponent('securitySchemes', name, scheme);

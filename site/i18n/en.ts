@@ -19,6 +19,7 @@ import { shell } from './en/shell.ts';
 import { sso } from './en/sso.ts';
 import { status } from './en/status.ts';
 import { twoFactor } from './en/two-factor.ts';
+import { viewers } from './en/viewers.ts';
 
 export const en = {
   ...shell,
@@ -36,6 +37,7 @@ export const en = {
   ...recovery,
   ...recentProof,
   ...twoFactor,
+  ...viewers,
 } as const;
 
 export type Dictionary = typeof en;

@@ -8,7 +8,7 @@
 import { LINK_TOKEN_PLACEHOLDER } from '#api/mail/link-tokens.ts';
 
 /** The pages a link with a token opens. */
-export type AccountLinkPage = 'verify-email' | 'reset-password';
+export type AccountLinkPage = 'verify-email' | 'reset-password' | 'invitation' | 'set-up-account';
 
 /** The link to a page, with the placeholder the sender replaces with the mail's token. */
 export function accountLinkUrl(siteUrl: string, page: AccountLinkPage): string {

@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { listSecurityEvents } from '#api/repositories/security-events.ts';
 import { findUserByUsername } from '#api/repositories/users.ts';
+import { queuedMails } from '#api/testing/account-mails.ts';
 import { bearer, CHEAP_PASSWORD_HASHING, registerUser } from '#api/testing/accounts.ts';
-import { appPerTest } from '#api/testing/test-app.ts';
-import { enableTotp } from '#api/testing/two-factor.ts';
+import { appPerTest, postJson } from '#api/testing/test-app.ts';
+import { enableTotp, SAME_ORIGIN } from '#api/testing/two-factor.ts';
 import { user } from './users.ts';
 
 const appFor = appPerTest(CHEAP_PASSWORD_HASHING);
@@ -79,5 +80,105 @@ describe('user role', () => {
     expect((await findUserByUsername(t.db, 'alice'))?.role).toBe('client');
     expect((await t.app.request('/api/auth/me', bearer(alice.token))).status).toBe(200);
     expect(await t.db.selectFrom('audit_log').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('user create', () => {
+  test('opens an account with the role and no password, prints and mails one set-up link, and audits it', async () => {
+    const t = await setup();
+    const result = await t.cli(
+      'create',
+      '--username',
+      'grace',
+      '--email',
+      'grace@example.com',
+      '--role',
+      'admin',
+      '--first-name',
+      'Grace',
+    );
+    expect(result.code).toBe(0);
+    const printed = /(http\S+set-up-account\?token=([A-Za-z0-9_-]{43}))/.exec(result.output);
+    expect(result.output).toContain('Created admin grace without a password.');
+    expect(result.output).toContain('and set up an authenticator app');
+    const grace = await findUserByUsername(t.db, 'grace');
+    expect(grace).toMatchObject({ role: 'admin', password_hash: '', first_name: 'Grace', email_verified_at: null });
+    const [mail] = await queuedMails(t.db, 'account-setup', 'grace@example.com');
+    expect(mail?.link_token).toBe(printed?.[2]);
+    expect(JSON.parse(mail?.data ?? '{}')).toMatchObject({ username: 'grace', staff: true });
+    const audit = await t.db.selectFrom('audit_log').selectAll().execute();
+    expect(audit).toMatchObject([{ actor_name: 'operator', action: 'user.create', subject_id: grace?.id }]);
+    expect(JSON.parse(audit[0]?.detail ?? '{}')).toEqual({
+      username: 'grace',
+      email: 'grace@example.com',
+      role: 'admin',
+    });
+  });
+
+  test.each([
+    [['create', '--email', 'x@example.com', '--role', 'admin'], '--username is required.'],
+    [['create', '--username', 'grace', '--role', 'admin'], '--email is required.'],
+    [
+      ['create', '--username', 'grace', '--email', 'x@example.com', '--role', 'viewer'],
+      '--role must be one of admin, sales, client.',
+    ],
+    [
+      ['create', '--username', 'alice', '--email', 'x@example.com', '--role', 'sales'],
+      'The username "alice" is taken.',
+    ],
+    [
+      ['create', '--username', 'grace', '--email', 'ALICE@example.com', '--role', 'client'],
+      'An account with the address ALICE@example.com exists already.',
+    ],
+    [
+      ['create', '--username', 'no spaces', '--email', 'x@example.com', '--role', 'client'],
+      '--username: Use letters, digits',
+    ],
+    [
+      ['create', '--username', 'grace', '--email', 'not-an-address', '--role', 'client'],
+      '--email: Enter a valid email address.',
+    ],
+    [
+      ['create', '--username', 'Demo', '--email', 'x@example.com', '--role', 'client'],
+      'The username "Demo" is reserved.',
+    ],
+  ])('%j is refused with the reason, exit 2, and opens nothing', async (args, reason) => {
+    const t = await setup();
+    await registerUser(t.app, 'alice');
+    const result = await t.cli(...args);
+    expect(result.code).toBe(2);
+    expect(result.output).toContain(reason);
+    expect(result.output).toContain('user create --username <name> --email <address>');
+    const users = await t.db.selectFrom('users').select('username').execute();
+    expect(users.map((u) => u.username)).toEqual(['alice']);
+    expect(await t.db.selectFrom('audit_log').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('user setup-link', () => {
+  test('mails a new link to an account never set up; the earlier link stops working', async () => {
+    const t = await setup();
+    const created = await t.cli('create', '--username', 'grace', '--email', 'grace@example.com', '--role', 'client');
+    const first = /token=([A-Za-z0-9_-]{43})/.exec(created.output)?.[1];
+    const again = await t.cli('setup-link', '--username', 'grace');
+    expect(again.code).toBe(0);
+    const second = /token=([A-Za-z0-9_-]{43})/.exec(again.output)?.[1];
+    expect(second).not.toBe(first);
+    const start = (token: string | undefined) =>
+      t.app.request('/api/account-setup/start', postJson({ token }, SAME_ORIGIN));
+    expect((await start(first)).status).toBe(404);
+    expect((await start(second)).status).toBe(200);
+    expect((await queuedMails(t.db, 'account-setup', 'grace@example.com')).map((m) => m.link_token)).toEqual([
+      first,
+      second,
+    ]);
+  });
+
+  test('is refused for an account that has a password', async () => {
+    const t = await setup();
+    await registerUser(t.app, 'alice');
+    const result = await t.cli('setup-link', '--username', 'alice');
+    expect(result.code).toBe(2);
+    expect(result.output).toContain('alice has a password already');
   });
 });

@@ -165,6 +165,21 @@ interface UserTable {
   viewer_of: string | null;
 }
 
+/** A client's invitation of a viewer (docs/back-office.md#roles); only the token's SHA-256 is kept. */
+interface ViewerInvitationTable {
+  /** The public id the client's list and its "remove" name. */
+  id: string;
+  client_user_id: string;
+  email: string;
+  email_key: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  /** When the invitee opened the viewer account; null while pending. */
+  accepted_at: string | null;
+  viewer_user_id: string | null;
+}
+
 /** A login session; `id` is the SHA-256 (hex) of the token, never the token itself. */
 interface SessionTable {
   id: string;
@@ -444,6 +459,7 @@ export interface Database {
   subscription_addresses: SubscriptionAddressTable;
   security_events: SecurityEventTable;
   account_tokens: AccountTokenTable;
+  viewer_invitations: ViewerInvitationTable;
   totp_credentials: TotpCredentialTable;
   recovery_codes: RecoveryCodeTable;
   passkeys: PasskeyTable;
@@ -460,6 +476,7 @@ export type UserRow = Selectable<UserTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type SecurityEventRow = Selectable<SecurityEventTable>;
 export type AccountTokenRow = Selectable<AccountTokenTable>;
+export type ViewerInvitationRow = Selectable<ViewerInvitationTable>;
 export type TotpCredentialRow = Selectable<TotpCredentialTable>;
 export type PasskeyRow = Selectable<PasskeyTable>;
 export type SignInCeremonyRow = Selectable<SignInCeremonyTable>;

@@ -27,6 +27,8 @@ const reasons: Record<MailTemplateName, string> = {
   'password-reset': en.passwordReset.reason,
   'password-changed': en.passwordChanged.reason,
   'account-exists': en.accountExists.reason,
+  'viewer-invitation': en.viewerInvitation.reason,
+  'account-setup': en.accountSetup.reason,
 };
 
 /** Text of the example that must reach both parts: what the reader needs from the mail. */
@@ -87,6 +89,17 @@ const keyContent: Record<MailTemplateName, string[]> = {
     'https://alpora.example.com/login',
     'https://alpora.example.com/forgot-password',
   ],
+  'viewer-invitation': [
+    'Ada Lovelace (ada@example.com) invited this address to read their Alpora dashboard',
+    'https://alpora.example.com/invitation?token=Iv4nT8rQ2wYp6mB1cZ7sL9dF3hJ5gA0uE4oP2iW8rTk',
+    'The link works once, for 7 days.',
+  ],
+  'account-setup': [
+    'the username grace was opened for this address',
+    'you also set up an authenticator app',
+    'https://alpora.example.com/set-up-account?token=Su3pK7wQ1xYt5nVb9mXs2dLf6gHj0aEu4oWi8eRq6yZ',
+    'The link works once, for 72 hours.',
+  ],
 };
 
 /** The HTML's text with entities decoded, so apostrophes and ampersands compare as written. */
@@ -137,6 +150,8 @@ describe('subjects', () => {
     ['password-reset', 'Reset your Alpora password'],
     ['password-changed', 'Your Alpora password was changed'],
     ['account-exists', 'Someone tried to open an Alpora account with your address'],
+    ['viewer-invitation', 'Ada Lovelace invited you to read their Alpora dashboard'],
+    ['account-setup', 'Set up your Alpora account'],
   ] as const)('the %s subject reads "%s"', async (name, subject) => {
     expect((await renderMail(name, mailExamples[name])).subject).toBe(subject);
   });
@@ -267,7 +282,7 @@ describe('invalid input', () => {
 
   test('an unknown template is refused by name, listing the known ones', async () => {
     await expect(renderMail('newsletter' as never, {} as never)).rejects.toThrow(
-      'Unknown mail template "newsletter"; known: confirm-subscription, already-subscribed, lead-notification, lead-acknowledgement, incident-update, policy-change, ops-alert, new-sign-in, second-step-failed, verify-email, password-reset, password-changed, account-exists.',
+      'Unknown mail template "newsletter"; known: confirm-subscription, already-subscribed, lead-notification, lead-acknowledgement, incident-update, policy-change, ops-alert, new-sign-in, second-step-failed, verify-email, password-reset, password-changed, account-exists, viewer-invitation, account-setup.',
     );
   });
 

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { AccountTokenRow, Database } from '#api/db/schema.ts';
 import { isLinkTokenShaped, linkTokenHash, newLinkToken } from '#api/mail/link-tokens.ts';
 
-export type AccountTokenPurpose = 'verify-email' | 'password-reset';
+export type AccountTokenPurpose = 'verify-email' | 'password-reset' | 'account-setup';
 
 interface NewAccountToken {
   userId: string;

@@ -29,6 +29,11 @@ export const SECURITY_EVENT_KINDS = [
   'role-changed',
   'account-suspended',
   'account-reinstated',
+  // A client's viewers (docs/back-office.md#roles) are in the client's own log.
+  'viewer-invited',
+  'viewer-joined',
+  'viewer-removed',
+  'account-set-up',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

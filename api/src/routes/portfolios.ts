@@ -1,7 +1,9 @@
 /**
- * The dashboard's trading reads (docs/product.md#dashboard): portfolios of the signed-in user,
- * and the positions and orders of one of them. A portfolio id that is not the user's answers
- * 404, exactly like one that does not exist, so ids of others cannot be probed.
+ * The dashboard's trading reads (docs/product.md#dashboard): portfolios of the dashboard's
+ * owner, and the positions and orders of one of them. The owner is the signed-in client, or a
+ * viewer's client (`dashboardOwnerOf`, docs/back-office.md#roles). A portfolio id that is not
+ * the owner's answers 404, exactly like one that does not exist, so ids of others cannot be
+ * probed.
  */
 import { orderSchema, portfolioIdParamSchema, portfolioSchema, positionSchema } from '@alpora/shared/schemas/trading';
 import { createRoute, z } from '@hono/zod-openapi';
@@ -9,6 +11,7 @@ import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '#api/app-deps.ts';
 import type { AuthEnv } from '#api/auth/require-user.ts';
+import { dashboardOwnerOf } from '#api/auth/viewer-dashboard.ts';
 import type { Database } from '#api/db/schema.ts';
 import { ApiError } from '#api/http/errors.ts';
 import { createRouter } from '#api/http/router.ts';
@@ -26,7 +29,7 @@ export function portfolioRoutes(deps: AppDeps) {
     ...signedIn,
     method: 'get',
     path: '/portfolios',
-    summary: "The signed-in user's portfolios, valued at current prices",
+    summary: "The dashboard owner's portfolios (a viewer's: its client's), valued at current prices",
     responses: { 200: jsonContent(z.array(portfolioSchema), 'Portfolios'), ...errorResponses(401, 403) },
   });
   /** The reads of one portfolio: the same parameter, errors and ownership check. */
@@ -47,20 +50,21 @@ export function portfolioRoutes(deps: AppDeps) {
   );
   const orders = ofPortfolio('/orders/{portfolioId}', orderSchema, 'Orders of a portfolio, newest first', 'Orders');
 
-  /** The rows of a portfolio of the signed-in user; 404 for anyone else's. */
+  /** The rows of a portfolio of the dashboard's owner; 404 for anyone else's. */
   async function rowsOfOwned<R>(
     c: Context<AuthEnv>,
     portfolioId: string,
     list: (db: Kysely<Database>, portfolioId: string) => Promise<R[]>,
   ): Promise<R[]> {
-    const found = await findOwnedPortfolio(db, c.get('auth').user.id, portfolioId);
+    const owner = await dashboardOwnerOf(db, c.get('auth').user);
+    const found = await findOwnedPortfolio(db, owner.id, portfolioId);
     if (!found) throw new ApiError(404, 'not_found', 'No portfolio with this id.');
     return list(db, found.id);
   }
 
   return createRouter<AuthEnv>()
     .openapi(portfolios, async (c) => {
-      const userId = c.get('auth').user.id;
+      const userId = (await dashboardOwnerOf(db, c.get('auth').user)).id;
       const [rows, held] = await Promise.all([listPortfolios(db, userId), listPositionsOfUser(db, userId)]);
       const book = quoteBook(market);
       return c.json(

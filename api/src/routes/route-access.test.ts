@@ -73,6 +73,14 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'GET /admin/mail': 'admin',
   'GET /admin/mail/{id}': 'admin',
   'POST /admin/mail/{id}/resend': 'admin',
+  'POST /viewers/invitations': 'client',
+  'GET /viewers': 'client',
+  'DELETE /viewers/{id}': 'client',
+  'POST /viewers/invitation': 'anonymous',
+  'POST /viewers/join': 'anonymous',
+  'GET /dashboard/owner': 'dashboard',
+  'POST /account-setup/start': 'anonymous',
+  'POST /account-setup/complete': 'anonymous',
 };
 
 const setup = appPerTest(CHEAP_PASSWORD_HASHING);

@@ -14,6 +14,7 @@ import { PasswordSection } from './PasswordSection.tsx';
 import { SecurityLogSection } from './SecurityLogSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 import { TwoFactorSection } from './TwoFactorSection.tsx';
+import { ViewersSection } from './ViewersSection.tsx';
 
 export interface SectionProps {
   user: User;
@@ -42,6 +43,7 @@ export default function AccountPage() {
           </div>
         </div>
         <EmailSection user={user} />
+        {user.role === 'client' ? <ViewersSection user={user} /> : null}
         <PasswordSection user={user} />
         <TwoFactorSection user={user} />
         <PasskeysSection user={user} />

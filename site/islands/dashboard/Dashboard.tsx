@@ -17,6 +17,7 @@ import { SummaryCards } from './SummaryCards.tsx';
 import { displayName, logout, useSession } from './use-session.ts';
 import { type Load, useTradingData } from './use-trading-data.ts';
 import { VerifyEmailReminder } from './VerifyEmailReminder.tsx';
+import { ViewerBanner } from './ViewerBanner.tsx';
 
 export default function Dashboard() {
   const t = dictionary().dashboard;
@@ -61,6 +62,7 @@ export default function Dashboard() {
             </button>
           </div>
         </div>
+        <ViewerBanner user={session.user} />
         <VerifyEmailReminder user={session.user} />
         <SummaryCards summary={summary} />
         <Tabs

@@ -16,6 +16,7 @@ import * as visitorMailCap from './2026-11-22T0800-visitor-mail-cap.ts';
 import * as signIn from './2026-11-22T0900-sign-in.ts';
 import * as backOffice from './2026-11-23T0100-back-office.ts';
 import * as mailResend from './2026-11-23T0300-mail-resend.ts';
+import * as viewerInvitations from './2026-11-23T0600-viewer-invitations.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0100-analytics-events': analyticsEvents,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0900-sign-in': signIn,
   '2026-11-23T0100-back-office': backOffice,
   '2026-11-23T0300-mail-resend': mailResend,
+  '2026-11-23T0600-viewer-invitations': viewerInvitations,
 };

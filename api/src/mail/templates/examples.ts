@@ -96,4 +96,14 @@ export const mailExamples: { [Name in MailTemplateName]: MailProps<Name> } = {
     loginUrl: 'https://alpora.example.com/login',
     forgotUrl: 'https://alpora.example.com/forgot-password',
   },
+  'viewer-invitation': {
+    clientName: 'Ada Lovelace',
+    clientEmail: 'ada@example.com',
+    acceptUrl: 'https://alpora.example.com/invitation?token=Iv4nT8rQ2wYp6mB1cZ7sL9dF3hJ5gA0uE4oP2iW8rTk',
+  },
+  'account-setup': {
+    username: 'grace',
+    staff: true,
+    setupUrl: 'https://alpora.example.com/set-up-account?token=Su3pK7wQ1xYt5nVb9mXs2dLf6gHj0aEu4oWi8eRq6yZ',
+  },
 };

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import { accountExists } from './account-exists.ts';
+import { accountSetup } from './account-setup.ts';
 import { alreadySubscribed } from './already-subscribed.ts';
 import { confirmSubscription } from './confirm-subscription.ts';
 import { incidentUpdate } from './incident-update.ts';
@@ -18,6 +19,7 @@ import { passwordReset } from './password-reset.ts';
 import { policyChange } from './policy-change.ts';
 import { secondStepFailed } from './second-step-failed.ts';
 import { verifyEmail } from './verify-email.ts';
+import { viewerInvitation } from './viewer-invitation.ts';
 
 export const mailTemplates = {
   'confirm-subscription': confirmSubscription,
@@ -33,6 +35,8 @@ export const mailTemplates = {
   'password-reset': passwordReset,
   'password-changed': passwordChanged,
   'account-exists': accountExists,
+  'viewer-invitation': viewerInvitation,
+  'account-setup': accountSetup,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;
