@@ -11,7 +11,7 @@
  */
 import { formatUtcDateTime } from '@alpora/shared/format';
 import type { CheckVerdict } from '@alpora/shared/status';
-import { STATUS_SERVICES } from '@alpora/shared/status';
+import { STATUS_SERVICES } from '@alpora/shared/status-services';
 import type { Kysely } from 'kysely';
 import type { Database } from '#api/db/schema.ts';
 import {

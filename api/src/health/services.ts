@@ -4,7 +4,7 @@
  * monitored", never with an invented status (docs/product.md#what-alpora-is: nothing shown is fake).
  */
 import type { ServiceId } from '@alpora/shared/schemas/status';
-import { STATUS_SERVICES } from '@alpora/shared/status';
+import { STATUS_SERVICES } from '@alpora/shared/status-services';
 import type { Config } from '#api/config.ts';
 
 export const SERVICES = STATUS_SERVICES;

@@ -7,17 +7,6 @@ import type { DayStatus, OverallStatus, ServiceId, ServiceStatus, StatusDay } fr
 
 const DAY_MS = 86_400_000;
 
-/**
- * The services of the status page, in its order. Here rather than in the schema module so the browser
- * gets them without loading zod.
- */
-export const STATUS_SERVICES: readonly { id: ServiceId; name: string; description: string }[] = [
-  { id: 'app', name: 'App', description: 'Website and client dashboard' },
-  { id: 'api', name: 'API', description: 'REST API, sign-in and account data' },
-  { id: 'orchestrator', name: 'Orchestrator', description: 'Strategy execution and order routing' },
-  { id: 'market', name: 'Market Aggregator', description: 'Price feeds from connected venues' },
-];
-
 /** What one check can find; 'unknown' is only ever shown, never measured. */
 export type CheckVerdict = Exclude<ServiceStatus, 'unknown'>;
 

@@ -4,6 +4,7 @@
  * to /login and comes back here. Logout is at the top, as on every signed-in page.
  */
 import type { User } from '@alpora/shared/schemas/auth';
+import { lazy, Suspense } from 'react';
 import { Toaster } from '#site/components/ui/Toast.tsx';
 import { dictionary, format } from '#site/i18n/index.ts';
 import { SessionPending } from '#site/islands/dashboard/SessionPending.tsx';
@@ -14,7 +15,9 @@ import { PasswordSection } from './PasswordSection.tsx';
 import { SecurityLogSection } from './SecurityLogSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 import { TwoFactorSection } from './TwoFactorSection.tsx';
-import { ViewersSection } from './ViewersSection.tsx';
+
+/** Only a client invites viewers: the section's code loads for clients alone. */
+const ViewersSection = lazy(() => import('./ViewersSection.tsx').then((m) => ({ default: m.ViewersSection })));
 
 export interface SectionProps {
   user: User;
@@ -43,7 +46,11 @@ export default function AccountPage() {
           </div>
         </div>
         <EmailSection user={user} />
-        {user.role === 'client' ? <ViewersSection user={user} /> : null}
+        {user.role === 'client' ? (
+          <Suspense fallback={null}>
+            <ViewersSection user={user} />
+          </Suspense>
+        ) : null}
         <PasswordSection user={user} />
         <TwoFactorSection user={user} />
         <PasskeysSection user={user} />

@@ -3,7 +3,7 @@
  * with its updates, newest first, and a link to the Atom feed of every incident.
  */
 import type { Incident } from '@alpora/shared/schemas/status';
-import { STATUS_SERVICES } from '@alpora/shared/status';
+import { STATUS_SERVICES } from '@alpora/shared/status-services';
 import type { Dictionary } from '#site/i18n/en.ts';
 import { formatUtc } from './format.ts';
 

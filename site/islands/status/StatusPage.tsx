@@ -3,7 +3,7 @@
  * four tiles and the 30-day strip, all from GET /api/status, and Subscribe to Updates. While the
  * API does not answer, every card reads unknown and the banner says why.
  */
-import { STATUS_SERVICES } from '@alpora/shared/status';
+import { STATUS_SERVICES } from '@alpora/shared/status-services';
 import type { Dictionary } from '#site/i18n/en.ts';
 import { AvailabilityStrip } from './AvailabilityStrip.tsx';
 import { IncidentsBox } from './IncidentsBox.tsx';

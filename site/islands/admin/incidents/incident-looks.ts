@@ -3,7 +3,7 @@
  * a mark, so colour is never the only cue (docs/decisions.md §22).
  */
 import type { IncidentImpact, IncidentState, ServiceId } from '@alpora/shared/schemas/status';
-import { STATUS_SERVICES } from '@alpora/shared/status';
+import { STATUS_SERVICES } from '@alpora/shared/status-services';
 import type { BadgeLook } from '#site/components/ui/badge-variants.ts';
 
 export const STATE_LABELS: Record<IncidentState, string> = {
