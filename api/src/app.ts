@@ -18,6 +18,8 @@ import { apiSecurityHeaders } from './http/security-headers.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { accountRecoveryRoutes } from './routes/account-recovery.ts';
 import { accountSessionRoutes } from './routes/account-sessions.ts';
+import { adminCampaignRoutes } from './routes/admin-campaigns.ts';
+import { adminPartnerRoutes } from './routes/admin-partners.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { emailLinkRoutes } from './routes/email-links.ts';
@@ -92,7 +94,9 @@ export function createApp(deps: AppDeps) {
     .route('/', accountRecoveryRoutes(deps, loginThrottle))
     .route('/', twoFactorRoutes(deps, loginThrottle))
     .route('/', portfolioRoutes(deps))
-    .route('/', marketDataRoutes(deps));
+    .route('/', marketDataRoutes(deps))
+    .route('/', adminCampaignRoutes(deps))
+    .route('/', adminPartnerRoutes(deps));
 
   for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
     api.openAPIRegistry.registerComponent('securitySchemes', name, scheme);

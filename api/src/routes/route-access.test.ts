@@ -59,6 +59,9 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'GET /orders/{portfolioId}': 'dashboard',
   'GET /market-data': 'anonymous',
   'GET /market-data/history': 'anonymous',
+  'GET /admin/campaigns': 'staff',
+  'GET /admin/partners': 'staff',
+  'POST /admin/partners/{id}/decision': 'staff',
 };
 
 const setup = appPerTest(CHEAP_PASSWORD_HASHING);
