@@ -6,12 +6,12 @@
  */
 import type { CampaignRow } from '@alpora/shared/schemas/admin-campaigns';
 import { useId } from 'react';
-import { campaignLabel } from './campaign-labels.ts';
+import { campaignLabel, count } from './campaign-labels.ts';
 
 const MEASURES = [
-  { key: 'leads', label: 'leads', colour: '#e10600' },
-  { key: 'confirmed', label: 'confirmed', colour: '#111111' },
-  { key: 'won', label: 'won', colour: '#047857' },
+  { key: 'leads', label: 'leads', colour: '#e10600', figure: (n: number) => count(n, 'lead') },
+  { key: 'confirmed', label: 'confirmed', colour: '#111111', figure: (n: number) => `${n} confirmed` },
+  { key: 'won', label: 'won', colour: '#047857', figure: (n: number) => `${n} won` },
 ] as const;
 
 /** At most this many campaigns are drawn, most leads first; the table has them all. */
@@ -77,7 +77,7 @@ export function CampaignChart({ rows }: { rows: CampaignRow[] }) {
                   <g key={measure.key}>
                     <rect x="0" y={y} width={`${width}%`} height={BAR_HEIGHT} rx="2" fill={measure.colour} />
                     <text x={`${width + 1.5}%`} y={y + BAR_HEIGHT - 1} className="fill-ink text-[12px] tabular-nums">
-                      {`${value} ${measure.label}`}
+                      {measure.figure(value)}
                     </text>
                   </g>
                 );

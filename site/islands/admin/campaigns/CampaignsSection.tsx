@@ -13,6 +13,7 @@ import type { AdminSectionProps } from '../AdminPage.tsx';
 import { AdminSection } from '../AdminSection.tsx';
 import { CampaignChart } from './CampaignChart.tsx';
 import { CampaignTable } from './CampaignTable.tsx';
+import { count } from './campaign-labels.ts';
 
 interface Range {
   from: string;
@@ -116,9 +117,10 @@ function ReportView({ report }: { report: CampaignReport }) {
     );
   }
   return (
-    <div className="grid gap-5">
+    <div className="grid min-w-0 grid-cols-1 gap-5">
       <p role="status" className="text-sm text-muted">
-        {report.total.leads} leads and {report.total.views} page views from {report.from} to {report.to}, UTC.
+        {count(report.total.leads, 'lead')} and {count(report.total.views, 'page view')} from {report.from} to{' '}
+        {report.to}, UTC.
       </p>
       <CampaignChart rows={report.rows} />
       <CampaignTable report={report} />

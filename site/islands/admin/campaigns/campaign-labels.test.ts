@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { campaignLabel, formatRate } from './campaign-labels.ts';
+import { campaignLabel, count, formatRate } from './campaign-labels.ts';
 
 describe('campaignLabel', () => {
   test('names direct traffic when the row has no utm field at all', () => {
@@ -24,4 +24,10 @@ describe('formatRate', () => {
     expect(formatRate(0)).toBe('0%');
     expect(formatRate(null)).toBe('–');
   });
+});
+
+test('count writes a figure with its noun, singular for one', () => {
+  expect(count(1, 'lead')).toBe('1 lead');
+  expect(count(0, 'page view')).toBe('0 page views');
+  expect(count(12, 'lead')).toBe('12 leads');
 });

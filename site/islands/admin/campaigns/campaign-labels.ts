@@ -24,3 +24,8 @@ const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionD
 export function formatRate(rate: number | null): string {
   return rate === null ? '–' : percent.format(rate);
 }
+
+/** "1 lead", "2 leads": a figure with its noun. */
+export function count(value: number, noun: string): string {
+  return `${value} ${noun}${value === 1 ? '' : 's'}`;
+}
