@@ -5,24 +5,25 @@
  * the referrer.
  */
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { rememberCampaign } from '#site/islands/forms/campaign.ts';
 import { startAnalytics } from './analytics.ts';
 
-const sent = vi.hoisted(() => [] as unknown[]);
-vi.mock('./analytics-sender.ts', () => ({
-  sendEvent: async (event: unknown) => {
-    sent.push(event);
-  },
-}));
+const sent: unknown[] = [];
 
+beforeEach(() => {
+  sent.length = 0;
+  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+    sent.push(JSON.parse(String(init.body)));
+    return new Response(null, { status: 202 });
+  });
+});
 function arrive(path: string, referrer: string) {
   history.replaceState(null, '', path);
   Object.defineProperty(document, 'referrer', { value: referrer, configurable: true });
 }
 
-beforeEach(() => {
-  sent.length = 0;
-});
 afterEach(() => {
+  vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
   arrive('/', '');
@@ -43,6 +44,17 @@ test("a page view carries the visit's utm source, medium and campaign, not the r
       path: '/pricing',
       properties: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'q4-launch' },
     },
+  ]);
+});
+
+test('a later page of the visit carries the campaign the landing page remembered', async () => {
+  localStorage.setItem('cookieConsent', 'true');
+  arrive('/?utm_source=linkedin&utm_campaign=q4-launch', '');
+  rememberCampaign();
+  arrive('/partners', '');
+  startAnalytics('stored-consent');
+  expect(await eventsSent()).toEqual([
+    { name: 'page_view', path: '/partners', properties: { utm_source: 'linkedin', utm_campaign: 'q4-launch' } },
   ]);
 });
 

@@ -5,7 +5,6 @@
  * @example track('sample_download', { file: 'monthly-performance.pdf' })
  */
 import type { AnalyticsEvent } from '@alpora/shared/schemas/analytics';
-import { currentCampaign } from '#site/islands/forms/campaign.ts';
 import { consentChoice } from './consent.ts';
 
 type Properties = NonNullable<AnalyticsEvent['properties']>;
@@ -17,19 +16,8 @@ export function track(name: AnalyticsEvent['name'], properties?: Properties): vo
   );
 }
 
-/**
- * The campaign of this visit for a page view: the utm source, medium and campaign a lead sent
- * now would carry, so the campaign report divides leads by views of the same campaign
- * (docs/back-office.md#campaign-report). Never the referrer: a full address may name a person.
- */
-function viewCampaign(): Properties {
-  const { referrer: _referrer, ...utm } = currentCampaign();
-  return utm;
-}
-
 /** Starts analytics for this page view: called at load when consent is stored, and on accept. */
 export function startAnalytics(reason: 'stored-consent' | 'accepted'): void {
   if (reason === 'accepted') track('consent_granted');
-  const campaign = viewCampaign();
-  track('page_view', Object.keys(campaign).length > 0 ? campaign : undefined);
+  track('page_view');
 }
