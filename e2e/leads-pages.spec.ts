@@ -93,7 +93,8 @@ test('partners: the programme terms, seats left from the API, and the applicatio
   await expect(
     page.getByText('Thank you for your interest! We will review your application and get back to you within 48 hours.'),
   ).toBeVisible();
-  await expect(page.getByText('4 of 5 seats left')).toBeVisible();
+  // An application takes no seat: the team's acceptance does (docs/back-office.md#design-partners).
+  await expect(page.getByText('5 of 5 seats left')).toBeVisible();
   await expectOneStoredLead(server.dataDir, {
     kind: 'design-partner',
     ...desk,

@@ -20,8 +20,10 @@ import { accountRecoveryRoutes } from './routes/account-recovery.ts';
 import { accountSessionRoutes } from './routes/account-sessions.ts';
 import { accountSetupRoutes } from './routes/account-setup.ts';
 import { adminAuditRoutes } from './routes/admin-audit.ts';
+import { adminCampaignRoutes } from './routes/admin-campaigns.ts';
 import { adminIncidentRoutes } from './routes/admin-incidents.ts';
 import { adminMailRoutes } from './routes/admin-mail.ts';
+import { adminPartnerRoutes } from './routes/admin-partners.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -104,7 +106,9 @@ export function createApp(deps: AppDeps) {
     .route('/', adminIncidentRoutes(deps))
     .route('/', adminMailRoutes(deps))
     .route('/', viewerRoutes(deps))
-    .route('/', accountSetupRoutes(deps, loginThrottle));
+    .route('/', accountSetupRoutes(deps, loginThrottle))
+    .route('/', adminCampaignRoutes(deps))
+    .route('/', adminPartnerRoutes(deps));
 
   for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
     api.openAPIRegistry.registerComponent('securitySchemes', name, scheme);

@@ -1,12 +1,16 @@
-/** Sends one event to our first-party endpoint. Loaded only after consent (see analytics.ts). */
+/**
+ * Sends one event to our first-party endpoint, a page view with the visit's campaign
+ * (./page-view.ts). Loaded only after consent (see analytics.ts).
+ */
 import type { AnalyticsEvent } from '@alpora/shared/schemas/analytics';
+import { withViewCampaign } from './page-view.ts';
 
 export async function sendEvent(event: AnalyticsEvent): Promise<void> {
   try {
     await fetch('/api/events', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(event),
+      body: JSON.stringify(withViewCampaign(event)),
       keepalive: true,
       credentials: 'same-origin',
     });

@@ -92,6 +92,21 @@ interface LeadTable {
   /** The staff member who works it; null while nobody does. */
   owner_user_id: string | null;
   status_changed_at: string | null;
+  /** A design-partner application's decision: accepted or declined; null while pending. */
+  partner_decision: string | null;
+  /** The cohort whose seat an acceptance takes (DESIGN_PARTNER_COHORT's name when decided). */
+  partner_cohort: string | null;
+  partner_decision_note: string | null;
+  /** Who decided, by id and by username at the time, and when. */
+  partner_decided_by: string | null;
+  partner_decided_by_name: string | null;
+  partner_decided_at: string | null;
+}
+
+/** One row per design-partner cohort, written first by every decision so decisions take turns. */
+interface PartnerCohortTable {
+  name: string;
+  last_decided_at: string;
 }
 
 /** A lead's history in the pipeline: every move of status or owner, and every note. */
@@ -446,6 +461,7 @@ export interface Database {
   lead_submissions: LeadSubmissionTable;
   lead_activity: LeadActivityTable;
   audit_log: AuditLogTable;
+  partner_cohorts: PartnerCohortTable;
   users: UserTable;
   sessions: SessionTable;
   portfolios: PortfolioTable;

@@ -1,23 +1,34 @@
 import { expect, test } from 'vitest';
+import { bearer } from '#api/testing/accounts.ts';
 import { sampleLead } from '#api/testing/lead-samples.ts';
+import { signedInAs } from '#api/testing/roles.ts';
 import { appPerTest, postJson, readJson } from '#api/testing/test-app.ts';
+import { withBearer } from '#api/testing/two-factor.ts';
 
 const setup = appPerTest();
 
-test('GET /api/partners/seats counts stored design-partner applications out of 5', async () => {
+test('GET /api/partners/seats counts the applications the team accepted, not the ones sent', async () => {
   const t = await setup({ LEADS_RATE_LIMIT: 100 });
   const seats = async () => readJson(await t.app.request('/api/partners/seats'));
   expect(await seats()).toEqual({ cohort: 'Q4 2025', total: 5, taken: 0, left: 5 });
 
-  await t.app.request('/api/leads', postJson(sampleLead('design-partner', { email: 'one@fund.example' })));
-  await t.app.request('/api/leads', postJson(sampleLead('design-partner', { email: 'two@fund.example' })));
-  // A repeat application and other kinds take no seat.
-  await t.app.request('/api/leads', postJson(sampleLead('design-partner', { email: 'two@fund.example' })));
-  await t.app.request('/api/leads', postJson(sampleLead('contact')));
-  expect(await seats()).toEqual({ cohort: 'Q4 2025', total: 5, taken: 2, left: 3 });
-
-  for (const n of [3, 4, 5, 6]) {
+  // Six applications, none decided: every seat is still open.
+  for (const n of [1, 2, 3, 4, 5, 6]) {
     await t.app.request('/api/leads', postJson(sampleLead('design-partner', { email: `p${n}@fund.example` })));
   }
-  expect(await seats()).toEqual({ cohort: 'Q4 2025', total: 5, taken: 6, left: 0 });
+  expect(await seats()).toEqual({ cohort: 'Q4 2025', total: 5, taken: 0, left: 5 });
+
+  const sales = await signedInAs(t, 'sales');
+  const { applications } = await readJson(await t.app.request('/api/admin/partners', bearer(sales.token)));
+  const [first, second, third] = applications as { id: string }[];
+  const decide = (id: string | undefined, body: unknown) =>
+    t.app.request(`/api/admin/partners/${id}/decision`, withBearer(sales.token, body));
+  await decide(first?.id, { decision: 'accepted' });
+  await decide(second?.id, { decision: 'accepted' });
+  await decide(third?.id, { decision: 'declined', note: 'Retail desk; not the fit of this cohort.' });
+  expect(await seats()).toEqual({ cohort: 'Q4 2025', total: 5, taken: 2, left: 3 });
+
+  // Declining an accepted application frees its seat.
+  await decide(second?.id, { decision: 'declined', note: 'They withdrew.' });
+  expect(await seats()).toEqual({ cohort: 'Q4 2025', total: 5, taken: 1, left: 4 });
 });

@@ -1,12 +1,12 @@
 /**
- * The design partner programme (docs/product.md#leads). Each stored design-partner lead (one
- * per email) takes a seat of the cohort.
+ * The design partner programme (docs/product.md#leads). A seat of the cohort is taken when the
+ * team accepts an application (docs/back-office.md#design-partners); sending one takes none.
  */
-import { DESIGN_PARTNER_COHORT, partnerSeatsSchema } from '@alpora/shared/schemas/leads';
+import { partnerSeatsSchema } from '@alpora/shared/schemas/leads';
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '#api/app-deps.ts';
+import { cohortSeats } from '#api/back-office/partner-seats.ts';
 import { createRouter } from '#api/http/router.ts';
-import { countLeads } from '#api/repositories/leads.ts';
 import { access, jsonContent } from './openapi-parts.ts';
 
 const getSeats = createRoute({
@@ -14,15 +14,13 @@ const getSeats = createRoute({
   method: 'get',
   path: '/partners/seats',
   tags: ['Leads'],
-  summary: 'Seats left in the design partner cohort',
+  summary: 'Seats left in the design partner cohort (taken by accepted applications)',
   responses: { 200: jsonContent(partnerSeatsSchema, 'Seats of the cohort') },
 });
 
 export function partnerRoutes({ db }: AppDeps) {
   return createRouter().openapi(getSeats, async (c) => {
-    const taken = await countLeads(db, 'design-partner');
-    const { name, seats } = DESIGN_PARTNER_COHORT;
     c.header('Cache-Control', 'no-store');
-    return c.json({ cohort: name, total: seats, taken, left: Math.max(0, seats - taken) }, 200);
+    return c.json(await cohortSeats(db), 200);
   });
 }

@@ -81,6 +81,9 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'GET /dashboard/owner': 'dashboard',
   'POST /account-setup/start': 'anonymous',
   'POST /account-setup/complete': 'anonymous',
+  'GET /admin/campaigns': 'staff',
+  'GET /admin/partners': 'staff',
+  'POST /admin/partners/{id}/decision': 'staff',
 };
 
 const setup = appPerTest(CHEAP_PASSWORD_HASHING);

@@ -15,6 +15,7 @@ import * as subscriptions from './2026-11-22T0700-subscriptions.ts';
 import * as visitorMailCap from './2026-11-22T0800-visitor-mail-cap.ts';
 import * as signIn from './2026-11-22T0900-sign-in.ts';
 import * as backOffice from './2026-11-23T0100-back-office.ts';
+import * as partnerDecisions from './2026-11-23T0200-partner-decisions.ts';
 import * as mailResend from './2026-11-23T0300-mail-resend.ts';
 import * as viewerInvitations from './2026-11-23T0600-viewer-invitations.ts';
 
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0800-visitor-mail-cap': visitorMailCap,
   '2026-11-22T0900-sign-in': signIn,
   '2026-11-23T0100-back-office': backOffice,
+  '2026-11-23T0200-partner-decisions': partnerDecisions,
   '2026-11-23T0300-mail-resend': mailResend,
   '2026-11-23T0600-viewer-invitations': viewerInvitations,
 };
