@@ -18,6 +18,7 @@ import { apiSecurityHeaders } from './http/security-headers.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { accountRecoveryRoutes } from './routes/account-recovery.ts';
 import { accountSessionRoutes } from './routes/account-sessions.ts';
+import { adminLeadRoutes } from './routes/admin-leads.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { emailLinkRoutes } from './routes/email-links.ts';
@@ -92,7 +93,8 @@ export function createApp(deps: AppDeps) {
     .route('/', accountRecoveryRoutes(deps, loginThrottle))
     .route('/', twoFactorRoutes(deps, loginThrottle))
     .route('/', portfolioRoutes(deps))
-    .route('/', marketDataRoutes(deps));
+    .route('/', marketDataRoutes(deps))
+    .route('/', adminLeadRoutes(deps));
 
   for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
     api.openAPIRegistry.registerComponent('securitySchemes', name, scheme);

@@ -59,6 +59,11 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'GET /orders/{portfolioId}': 'dashboard',
   'GET /market-data': 'anonymous',
   'GET /market-data/history': 'anonymous',
+  'GET /admin/leads': 'staff',
+  'GET /admin/leads/export.csv': 'staff',
+  'GET /admin/leads/{id}': 'staff',
+  'PATCH /admin/leads/{id}': 'staff',
+  'GET /admin/team': 'staff',
 };
 
 const setup = appPerTest(CHEAP_PASSWORD_HASHING);
