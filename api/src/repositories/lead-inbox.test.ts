@@ -68,6 +68,33 @@ describe('leadInboxPage', () => {
     expect(times).toEqual([...times].sort().reverse());
   });
 
+  test('a search walks every match exactly once, newest first, with the total on every page', async () => {
+    const db = await freshDb();
+    const matching = [
+      ...Array.from({ length: 5 }, () =>
+        lead({ company: 'Bletchley Capital', created_at: '2026-11-10T08:00:00.000Z' }),
+      ),
+      ...Array.from({ length: 3 }, () =>
+        lead({ company: 'Bletchley Capital', created_at: '2026-11-12T08:00:00.000Z' }),
+      ),
+    ];
+    await insert(db, [...matching, lead({ company: 'Other' }), lead({ company: null })]);
+    const seen: string[] = [];
+    const times: string[] = [];
+    let after: LeadCursor | null = null;
+    for (let pages = 0; pages < 10; pages += 1) {
+      const page = await leadInboxPage(db, { q: 'bletchley' }, { after, limit: 3 });
+      expect(page.total).toBe(8);
+      seen.push(...page.rows.map((row) => row.public_id));
+      times.push(...page.rows.map((row) => row.created_at));
+      after = page.next;
+      if (!after) break;
+    }
+    expect(new Set(seen)).toEqual(new Set(matching.map((row) => row.public_id)));
+    expect(seen).toHaveLength(8);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
   test('the last page says no page follows', async () => {
     const db = await freshDb();
     await insert(db, [lead(), lead()]);

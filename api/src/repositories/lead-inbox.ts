@@ -30,14 +30,19 @@ export interface LeadInboxFilter extends LeadFilter {
 /** A lead with what the list shows beside its columns. */
 export type InboxLead = LeadRow & { confirmed: boolean; owner: { id: string; username: string } | null };
 
-/** `%`, `_` and the escape character itself match only themselves in a search. */
+/**
+ * The LIKE pattern of a search: `%`, `_` and the escape character match only themselves, and
+ * ASCII letters are lowered as `lower()` lowers the stored text on both engines (SQLite's
+ * lowers ASCII only; so does PostgreSQL's under the C collation).
+ */
 function likePattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const lowered = q.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  return `%${lowered.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function searchMatches(eb: ExpressionBuilder<Database, 'leads'>, q: string) {
   const pattern = likePattern(q);
-  // lower() on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's only for non-ASCII.
+  // lower() on both sides: PostgreSQL's LIKE is case-sensitive.
   const like = (column: 'leads.name' | 'leads.email' | 'leads.company') =>
     sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
   return eb.or([like('leads.name'), like('leads.email'), like('leads.company')]);
@@ -110,27 +115,70 @@ export interface LeadInboxPage {
   next: LeadCursor | null;
 }
 
+function isAfter(row: LeadCursor, after: LeadCursor): boolean {
+  return row.createdAt < after.createdAt || (row.createdAt === after.createdAt && row.id < after.id);
+}
+
+/** The leads of these ids, newest first. */
+async function leadsByIds(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return [];
+  return withConfirmed(db)
+    .where('leads.id', 'in', ids)
+    .orderBy('leads.created_at', 'desc')
+    .orderBy('leads.id', 'desc')
+    .execute();
+}
+
+/**
+ * A search reads every row whatever the order (a substring has no index), so it is read once:
+ * the matches' positions, counted and paged here, then the page's leads by id. Paging it in
+ * the database would read the table twice, once for the total and once in `created_at` order
+ * through the index, a lookup per row (docs/decisions.md §127).
+ */
+async function searchPage(
+  db: Kysely<Database>,
+  filter: LeadInboxFilter,
+  { after, limit }: { after: LeadCursor | null; limit: number },
+) {
+  const all = await filtered(db.selectFrom('leads').select(['leads.id', 'leads.created_at']), filter).execute();
+  const matches = all
+    .map((row) => ({ createdAt: row.created_at, id: row.id }))
+    .filter((row) => !after || isAfter(row, after))
+    .sort((a, b) => (a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1));
+  const found = await leadsByIds(
+    db,
+    matches.slice(0, limit + 1).map((row) => row.id),
+  );
+  return { found, total: all.length };
+}
+
 /** One page, newest first: the leads strictly after `after`, and the total of the filter. */
 export async function leadInboxPage(
   db: Kysely<Database>,
   filter: LeadInboxFilter,
   { after, limit }: { after: LeadCursor | null; limit: number },
 ): Promise<LeadInboxPage> {
-  let query = filtered(withConfirmed(db), filter);
-  if (after) {
-    query = query.where((eb) =>
-      eb(eb.refTuple('leads.created_at', 'leads.id'), '<', eb.tuple(after.createdAt, after.id)),
-    );
+  let found: (LeadRow & { confirmed: unknown })[];
+  let total: number;
+  if (filter.q) {
+    ({ found, total } = await searchPage(db, filter, { after, limit }));
+  } else {
+    let query = filtered(withConfirmed(db), filter);
+    if (after) {
+      query = query.where((eb) =>
+        eb(eb.refTuple('leads.created_at', 'leads.id'), '<', eb.tuple(after.createdAt, after.id)),
+      );
+    }
+    // One more than the page tells whether another page follows.
+    [found, total] = await Promise.all([
+      query
+        .orderBy('leads.created_at', 'desc')
+        .orderBy('leads.id', 'desc')
+        .limit(limit + 1)
+        .execute(),
+      countInboxLeads(db, filter),
+    ]);
   }
-  // One more than the page tells whether another page follows.
-  const [found, total] = await Promise.all([
-    query
-      .orderBy('leads.created_at', 'desc')
-      .orderBy('leads.id', 'desc')
-      .limit(limit + 1)
-      .execute(),
-    countInboxLeads(db, filter),
-  ]);
   const rows = await toInboxLeads(db, found.slice(0, limit));
   const last = rows.at(-1);
   return { rows, total, next: found.length > limit && last ? { createdAt: last.created_at, id: last.id } : null };
