@@ -16,13 +16,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LEAD_STATUSES } from '@alpora/shared/schemas/admin-leads';
 import { LEAD_KINDS } from '@alpora/shared/schemas/leads';
-import type { Kysely } from 'kysely';
 import { createApp } from '../../api/src/app.ts';
 import { createSession } from '../../api/src/auth/sessions.ts';
 import { testConfig } from '../../api/src/config.ts';
-import { openDatabase } from '../../api/src/db/engine.ts';
+import { type DatabaseEngine, openDatabase } from '../../api/src/db/engine.ts';
 import { migrateToLatest } from '../../api/src/db/migrate.ts';
-import type { Database, NewLead } from '../../api/src/db/schema.ts';
+import type { NewLead } from '../../api/src/db/schema.ts';
 import { systemClock } from '../../api/src/lib/clock.ts';
 import { createLogger } from '../../api/src/lib/logger.ts';
 import { createSimulatedFeed } from '../../api/src/market/simulated-feed.ts';
@@ -80,7 +79,7 @@ function weightedStatus(next: () => number): string {
   return 'new';
 }
 
-async function seed(db: Kysely<Database>): Promise<void> {
+async function seed(db: DatabaseEngine['db']): Promise<void> {
   const next = random(42);
   const start = Date.parse('2025-01-01T00:00:00.000Z');
   const span = 700 * 86_400_000;

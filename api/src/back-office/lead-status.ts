@@ -4,20 +4,12 @@
  * qualified), skipping steps when a conversation went fast, and may be closed from any open
  * status: won, lost, or spam. A closed lead is reopened on purpose only: won or lost back to
  * contacted (the conversation starts again), spam back to new (marked by mistake, never worked).
- * Every other move is refused, so the history reads as what happened to the lead.
+ * Every other move is refused, so the history reads as what happened to the lead. The table of
+ * moves is shared with the inbox, which offers only these.
  *
  * @example if (!mayMove('won', 'new')) throw new ApiError(409, 'status_move_refused', moveRefusal('won', 'new'));
  */
-import type { LeadStatus } from '@alpora/shared/schemas/admin-leads';
-
-const MOVES: Record<LeadStatus, readonly LeadStatus[]> = {
-  new: ['contacted', 'qualified', 'won', 'lost', 'spam'],
-  contacted: ['qualified', 'won', 'lost', 'spam'],
-  qualified: ['won', 'lost', 'spam'],
-  won: ['contacted'],
-  lost: ['contacted'],
-  spam: ['new'],
-};
+import { type LeadStatus, LEAD_STATUS_MOVES as MOVES } from '@alpora/shared/schemas/admin-leads';
 
 /** The statuses a lead in `from` may move to, in pipeline order. */
 export function movesFrom(from: LeadStatus): readonly LeadStatus[] {

@@ -13,6 +13,19 @@ import { text } from './text.ts';
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/**
+ * Where a lead of each status may move (docs/decisions.md §125): forward while open, closed from
+ * any open status, reopened on purpose only. The API enforces it; the inbox offers only these.
+ */
+export const LEAD_STATUS_MOVES: Readonly<Record<LeadStatus, readonly LeadStatus[]>> = {
+  new: ['contacted', 'qualified', 'won', 'lost', 'spam'],
+  contacted: ['qualified', 'won', 'lost', 'spam'],
+  qualified: ['won', 'lost', 'spam'],
+  won: ['contacted'],
+  lost: ['contacted'],
+  spam: ['new'],
+};
+
 /** Leads a page holds unless the query asks for fewer or more, and the most it may ask. */
 export const LEAD_PAGE_SIZE = 50;
 export const LEAD_PAGE_SIZE_MAX = 100;
@@ -187,3 +200,5 @@ export const leadUpdateSchema = z
     path: ['status'],
   });
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
+/** The change as the browser sends it. */
+export type LeadUpdateRequest = z.input<typeof leadUpdateSchema>;
