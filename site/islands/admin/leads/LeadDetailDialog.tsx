@@ -6,7 +6,7 @@
  */
 import { formatDateTime } from '@alpora/shared/format';
 import type { LeadDetail, TeamMember } from '@alpora/shared/schemas/admin-leads';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Badge } from '#site/components/ui/Badge.tsx';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
 import { LeadUpdateForm } from './LeadUpdateForm.tsx';
@@ -34,10 +34,14 @@ function Fields({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
   );
 }
 
+/** A named region of the dialog, so a screen reader can list and jump to its parts. */
 function Part({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section className="grid gap-2 border-t border-line pt-4">
-      <h3 className="text-base font-semibold text-ink">{title}</h3>
+    <section aria-labelledby={headingId} className="grid gap-2 border-t border-line pt-4">
+      <h3 id={headingId} className="text-base font-semibold text-ink">
+        {title}
+      </h3>
       {children}
     </section>
   );

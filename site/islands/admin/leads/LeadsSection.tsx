@@ -26,6 +26,12 @@ function useFragmentFilters(): LeadFilters {
   return filters;
 }
 
+function totalLine(total: number, filtered: boolean): string {
+  const count = `${total.toLocaleString('en')} ${total === 1 ? 'lead' : 'leads'}`;
+  if (!filtered) return count;
+  return `${count} ${total === 1 ? 'matches' : 'match'} these filters`;
+}
+
 export function LeadsSection(_props: AdminSectionProps) {
   const filters = useFragmentFilters();
   const query = filterQuery(filters);
@@ -47,7 +53,7 @@ export function LeadsSection(_props: AdminSectionProps) {
       actions={<ExportButton filters={filters} />}
     >
       <LeadFilterForm filters={filters} onApply={(next) => window.location.assign(fragmentFor(next))} />
-      <div aria-live="polite" className="grid gap-3">
+      <div aria-live="polite" className="grid min-w-0 grid-cols-1 gap-3">
         {state.status === 'loading' ? (
           <p role="status" className="py-10 text-center text-muted">
             Loading leads…
@@ -63,8 +69,7 @@ export function LeadsSection(_props: AdminSectionProps) {
         ) : (
           <>
             <p className="text-sm text-muted" data-total>
-              {state.data.total.toLocaleString('en')} {state.data.total === 1 ? 'lead' : 'leads'}
-              {query ? ' match these filters' : ''} · page {pageNumber}
+              {totalLine(state.data.total, query !== '')} · page {pageNumber}
             </p>
             <LeadTable leads={state.data.leads} onOpen={setOpenId} />
           </>
