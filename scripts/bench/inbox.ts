@@ -203,6 +203,13 @@ async function measure(engineName: string, url: string | undefined) {
         `| ${engineName} | ${name} | ${total} | ${mid.toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${mid < TARGET_MS ? 'met' : 'missed'} |`,
       );
     }
+    // One export of every lead: the cap's worst case (docs/decisions.md §128).
+    const exportStarted = performance.now();
+    const res = await app.request('/api/admin/leads/export.csv', { headers: { Authorization: `Bearer ${token}` } });
+    const bytes = (await res.arrayBuffer()).byteLength;
+    if (res.status !== 200) throw new Error(`export: ${res.status}`);
+    const seconds = ((performance.now() - exportStarted) / 1000).toFixed(1);
+    exportLines.push(`${engineName}: export.csv of ${leadCount} leads, ${(bytes / 1e6).toFixed(1)} MB in ${seconds} s`);
     return rows;
   } finally {
     await engine.close();
@@ -210,6 +217,7 @@ async function measure(engineName: string, url: string | undefined) {
   }
 }
 
+const exportLines: string[] = [];
 const table = [
   '| engine | query | matching leads | median ms | p95 ms | < 100 ms |',
   '| --- | --- | --- | --- | --- | --- |',
@@ -229,3 +237,4 @@ for (const name of engines) {
   }
 }
 process.stdout.write(`\n${table.join('\n')}\n\n${runs} runs per query after ${WARM_UP} warm-up runs.\n`);
+process.stdout.write(`${exportLines.join('\n')}\n`);

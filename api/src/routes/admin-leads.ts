@@ -39,8 +39,8 @@ import {
 import { BODY_ERRORS, errorResponses, jsonBody, jsonContent, restrictTo } from './openapi-parts.ts';
 
 /**
- * The most leads one export holds (docs/decisions.md §128): a CSV of 100,000 leads is some
- * 40 MB, built in a few seconds; a wider filter is refused with a message, and the operator's
+ * The most leads one export holds (docs/decisions.md §128): a CSV of 100,000 leads is about
+ * 24 MB, built in a few seconds; a wider filter is refused with a message, and the operator's
  * `cli leads-export` writes every lead.
  */
 export const LEAD_EXPORT_MAX_ROWS = 100_000;
