@@ -22,6 +22,7 @@ import { accountSetupRoutes } from './routes/account-setup.ts';
 import { adminAuditRoutes } from './routes/admin-audit.ts';
 import { adminCampaignRoutes } from './routes/admin-campaigns.ts';
 import { adminIncidentRoutes } from './routes/admin-incidents.ts';
+import { adminLeadRoutes } from './routes/admin-leads.ts';
 import { adminMailRoutes } from './routes/admin-mail.ts';
 import { adminPartnerRoutes } from './routes/admin-partners.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
@@ -108,7 +109,8 @@ export function createApp(deps: AppDeps) {
     .route('/', viewerRoutes(deps))
     .route('/', accountSetupRoutes(deps, loginThrottle))
     .route('/', adminCampaignRoutes(deps))
-    .route('/', adminPartnerRoutes(deps));
+    .route('/', adminPartnerRoutes(deps))
+    .route('/', adminLeadRoutes(deps));
 
   for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
     api.openAPIRegistry.registerComponent('securitySchemes', name, scheme);

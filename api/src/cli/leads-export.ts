@@ -1,18 +1,20 @@
 /**
  * `cli leads-export [--kind <kind>] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out <file>]`:
  * the leads as CSV for the marketing team (docs/decisions.md §60), written by the
- * formula-safe writer of ../lib/csv.ts.
+ * formula-safe writer of ../lib/csv.ts. The leads inbox's export writes the same columns
+ * (docs/back-office.md#leads-inbox).
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { LEAD_KINDS, type LeadKind } from '@alpora/shared/schemas/leads';
 import type { LeadRow } from '#api/db/schema.ts';
 import { csvDocument } from '#api/lib/csv.ts';
-import { CONSENT_AND_CAMPAIGN_COLUMNS, type LeadFilter, listLeads } from '#api/repositories/leads.ts';
+import { type InboxLead, leadsForExport } from '#api/repositories/lead-inbox.ts';
+import { CONSENT_AND_CAMPAIGN_COLUMNS, type LeadFilter } from '#api/repositories/leads.ts';
 import { type CliCommand, UsageError } from './command.ts';
 
-/** The columns in export order: every stored field of a lead. */
-export const CSV_COLUMNS = [
+/** The stored fields in export order: every field of a lead, then its place in the pipeline. */
+const LEAD_COLUMNS = [
   'public_id',
   'kind',
   'created_at',
@@ -33,12 +35,16 @@ export const CSV_COLUMNS = [
   'message',
   ...CONSENT_AND_CAMPAIGN_COLUMNS,
   'submission_count',
+  'status',
 ] as const satisfies readonly (keyof LeadRow)[];
 
-export function leadsCsv(rows: readonly LeadRow[]): string {
+/** The columns in export order; `owner` is the username of the staff member who works the lead. */
+export const CSV_COLUMNS = [...LEAD_COLUMNS, 'owner'] as const;
+
+export function leadsCsv(rows: readonly InboxLead[]): string {
   return csvDocument(
     CSV_COLUMNS,
-    rows.map((row) => CSV_COLUMNS.map((column) => row[column])),
+    rows.map((row) => [...LEAD_COLUMNS.map((column) => row[column]), row.owner?.username ?? null]),
   );
 }
 
@@ -79,7 +85,7 @@ export const leadsExport: CliCommand = {
       process.stderr.write(`leads-export: ${(error as Error).message}\n`);
       return 2;
     }
-    const csv = leadsCsv(await listLeads(db, filter));
+    const csv = leadsCsv(await leadsForExport(db, filter));
     if (filter.out) fs.writeFileSync(filter.out, csv, 'utf8');
     else out(csv);
     return 0;

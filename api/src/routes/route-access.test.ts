@@ -84,6 +84,11 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'GET /admin/campaigns': 'staff',
   'GET /admin/partners': 'staff',
   'POST /admin/partners/{id}/decision': 'staff',
+  'GET /admin/leads': 'staff',
+  'GET /admin/leads/export.csv': 'staff',
+  'GET /admin/leads/{id}': 'staff',
+  'PATCH /admin/leads/{id}': 'staff',
+  'GET /admin/team': 'staff',
 };
 
 const setup = appPerTest(CHEAP_PASSWORD_HASHING);

@@ -1,8 +1,9 @@
 /**
  * /admin (docs/back-office.md): a menu of the sections the signed-in account's role may open,
  * and the open section, named by the URL fragment (/admin#partners) so a link or the back
- * button reaches it. Without a session the browser goes to /login and comes back; an account
- * that is not staff is told the page is not for it (the API would refuse it anyway).
+ * button reaches it; a section may keep its own state after a `?` (/admin#leads?status=new).
+ * Without a session the browser goes to /login and comes back; an account that is not staff
+ * is told the page is not for it (the API would refuse it anyway).
  */
 import type { User } from '@alpora/shared/schemas/auth';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
@@ -61,7 +62,8 @@ export default function AdminPage() {
       </div>
     );
   }
-  const open = sections.find((section) => section.id === fragment) ?? sections[0];
+  const sectionId = fragment.split('?')[0];
+  const open = sections.find((section) => section.id === sectionId) ?? sections[0];
   const View = open ? SECTION_VIEWS[open.id as AdminSectionId] : null;
   return (
     <>

@@ -18,6 +18,7 @@ import * as backOffice from './2026-11-23T0100-back-office.ts';
 import * as partnerDecisions from './2026-11-23T0200-partner-decisions.ts';
 import * as mailResend from './2026-11-23T0300-mail-resend.ts';
 import * as viewerInvitations from './2026-11-23T0600-viewer-invitations.ts';
+import * as leadInbox from './2026-11-23T0700-lead-inbox.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0100-analytics-events': analyticsEvents,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0200-partner-decisions': partnerDecisions,
   '2026-11-23T0300-mail-resend': mailResend,
   '2026-11-23T0600-viewer-invitations': viewerInvitations,
+  '2026-11-23T0700-lead-inbox': leadInbox,
 };

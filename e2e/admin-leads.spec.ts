@@ -1,0 +1,86 @@
+/**
+ * The leads inbox (docs/back-office.md#leads-inbox): a sales account finds a lead by its
+ * campaign, with the filter kept in the URL across a reload, opens it, moves it to contacted
+ * with a note, and exports the filtered list as CSV with the lead's new status and owner.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
+import { screenshotWidths } from './support/screenshots.ts';
+import { signInAsStaff } from './support/staff.ts';
+
+test('sales finds a lead by campaign, works it and exports it', async ({ page }) => {
+  // One flow from sign-in to download, with two axe runs and four screenshots.
+  test.setTimeout(60_000);
+  const staff = await signInAsStaff(page, 'sales');
+  const campaign = `inbox-${randomUUID().slice(0, 8)}`;
+  const clientId = randomUUID();
+  const posted = await page.request.post('/api/leads', {
+    data: {
+      kind: 'demo',
+      clientId,
+      consent: true,
+      consentVersion: 'en-2025-07-23',
+      page: '/demo',
+      ts: new Date().toISOString(),
+      name: 'Grace Hopper',
+      email: `${campaign}@example.com`,
+      company: 'Compilers Ltd',
+      message: 'Risk limits across venues, please.',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: campaign,
+    },
+  });
+  expect(posted.status()).toBe(201);
+
+  await page.getByRole('link', { name: 'Leads' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  await page.getByLabel('Campaign (utm_campaign)').fill(campaign);
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin#leads\\?campaign=${campaign}$`));
+  await page.reload();
+  await expect(page.getByLabel('Campaign (utm_campaign)')).toHaveValue(campaign);
+  await expect(page.getByText('1 lead matches these filters')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Leads, newest first' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText('New');
+  await expectNoA11yViolations(page);
+  await screenshotWidths(page, 'admin-leads-list');
+  // On a phone the table scrolls inside its own region; the page itself never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await table.getByRole('button', { name: 'Grace Hopper' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Grace Hopper' });
+  await expect(dialog.getByText(`${campaign}@example.com (not confirmed)`)).toBeVisible();
+  await expect(dialog.getByText('Nobody has worked this lead yet.')).toBeVisible();
+  await expect(dialog.getByText(campaign, { exact: true })).toBeVisible();
+  await dialog.getByLabel('Status').selectOption('contacted');
+  await dialog.getByLabel('Owner').selectOption({ label: staff.username });
+  await dialog.getByLabel('Note').fill('Called; a demo on Tuesday.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const history = dialog.getByRole('region', { name: 'History' });
+  await expect(history.getByText('Called; a demo on Tuesday.')).toBeVisible();
+  await expect(history.getByText(`${staff.username} · new → contacted, owner ${staff.username}`)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshotWidths(page, 'admin-leads-open', dialog);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(table.getByRole('row').nth(1)).toContainText('Contacted');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^alpora-leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync(await file.path(), 'utf8');
+  const rows = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(rows[0]).toMatch(/,status,owner$/);
+  expect(rows).toHaveLength(2);
+  expect(rows[1]).toContain(`${clientId},demo,`);
+  expect(rows[1]).toMatch(new RegExp(`,contacted,${staff.username}$`));
+});

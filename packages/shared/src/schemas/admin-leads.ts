@@ -1,0 +1,204 @@
+/**
+ * The leads inbox of /admin as the API takes and answers it (docs/back-office.md#leads-inbox):
+ * the filters of the list and of its CSV export, one page of leads, one lead with everything
+ * stored about it, and the change of its place in the pipeline.
+ *
+ * @example const page = leadInboxPageSchema.parse(await res.json());
+ */
+import { z } from 'zod';
+import { LEAD_KINDS } from './leads.ts';
+import { text } from './text.ts';
+
+/** A lead's place in the sales pipeline, in order (docs/decisions.md §125). */
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/**
+ * Where a lead of each status may move (docs/decisions.md §125): forward while open, closed from
+ * any open status, reopened on purpose only. The API enforces it; the inbox offers only these.
+ */
+export const LEAD_STATUS_MOVES: Readonly<Record<LeadStatus, readonly LeadStatus[]>> = {
+  new: ['contacted', 'qualified', 'won', 'lost', 'spam'],
+  contacted: ['qualified', 'won', 'lost', 'spam'],
+  qualified: ['won', 'lost', 'spam'],
+  won: ['contacted'],
+  lost: ['contacted'],
+  spam: ['new'],
+};
+
+/** Leads a page holds unless the query asks for fewer or more, and the most it may ask. */
+export const LEAD_PAGE_SIZE = 50;
+export const LEAD_PAGE_SIZE_MAX = 100;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A UTC calendar day, YYYY-MM-DD, that exists. */
+function day(message: string) {
+  return text(message)
+    .regex(DAY, message)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00.000Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, message)
+    .optional();
+}
+
+/** A campaign value: matched exactly, as the form stored it. */
+function campaignValue(name: string) {
+  return text(`The ${name} must be text.`).trim().min(1).max(200, 'Use at most 200 characters.').optional();
+}
+
+/** What narrows the list and the export: each filter absent means every lead. */
+export const leadFilterShape = {
+  kind: z.enum(LEAD_KINDS, { error: `Choose one of ${LEAD_KINDS.join(', ')}.` }).optional(),
+  status: z.enum(LEAD_STATUSES, { error: `Choose one of ${LEAD_STATUSES.join(', ')}.` }).optional(),
+  from: day('Use a date as YYYY-MM-DD.').describe('First UTC day of created_at, included'),
+  to: day('Use a date as YYYY-MM-DD.').describe('Last UTC day of created_at, included'),
+  source: campaignValue('source').describe('utm_source, exactly'),
+  medium: campaignValue('medium').describe('utm_medium, exactly'),
+  campaign: campaignValue('campaign').describe('utm_campaign, exactly'),
+  confirmed: z
+    .enum(['yes', 'no'], { error: 'Use yes or no.' })
+    .optional()
+    .describe('Whether the address was confirmed by a double opt-in link'),
+  q: text('The search must be text.')
+    .trim()
+    .max(200, 'Use at most 200 characters.')
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .describe('Part of the name, email or company, in any case'),
+};
+
+/** `from` after `to` selects nothing by mistake: refused with its own message. */
+function datesInOrder(value: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
+  if (value.from && value.to && value.from > value.to) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first.' });
+  }
+}
+
+export const leadExportQuerySchema = z.object(leadFilterShape).superRefine(datesInOrder);
+export type LeadExportQuery = z.infer<typeof leadExportQuerySchema>;
+
+export const leadInboxQuerySchema = z
+  .object({
+    ...leadFilterShape,
+    cursor: text()
+      .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Use the nextCursor of the previous page.')
+      .optional()
+      .describe('The nextCursor of the previous page'),
+    limit: text()
+      .regex(/^[1-9][0-9]{0,2}$/, `Use a number from 1 to ${LEAD_PAGE_SIZE_MAX}.`)
+      .transform(Number)
+      .refine((value) => value <= LEAD_PAGE_SIZE_MAX, `Use a number from 1 to ${LEAD_PAGE_SIZE_MAX}.`)
+      .optional()
+      .describe(`Leads per page, ${LEAD_PAGE_SIZE} unless given, at most ${LEAD_PAGE_SIZE_MAX}`),
+  })
+  .superRefine(datesInOrder);
+export type LeadInboxQuery = z.infer<typeof leadInboxQuerySchema>;
+
+export const leadIdParamSchema = z.object({
+  id: z.uuid({ error: 'Use a lead id from the list.' }).describe('The public id of the lead'),
+});
+
+/** A staff account, as the owner of a lead or a choice of the owner picker. */
+export const teamMemberSchema = z.object({ id: z.string(), username: z.string() });
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamSchema = z.object({ members: z.array(teamMemberSchema) });
+
+export const leadListItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(LEAD_KINDS),
+  status: z.enum(LEAD_STATUSES),
+  email: z.string(),
+  name: z.string().nullable(),
+  company: z.string().nullable(),
+  utmSource: z.string().nullable(),
+  utmMedium: z.string().nullable(),
+  utmCampaign: z.string().nullable(),
+  confirmed: z.boolean(),
+  /** Null when nobody works it, or its owner's account is gone. */
+  owner: teamMemberSchema.nullable(),
+  submissionCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type LeadListItem = z.infer<typeof leadListItemSchema>;
+
+export const leadInboxPageSchema = z.object({
+  leads: z.array(leadListItemSchema),
+  /** Leads that match the filters, on every page. */
+  total: z.number().int().nonnegative(),
+  /** Asks the page after this one; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type LeadInboxPage = z.infer<typeof leadInboxPageSchema>;
+
+export const leadSubmissionSchema = z.object({
+  clientId: z.string(),
+  receivedAt: z.string(),
+  /** The validated payload as sent; null if it is not readable JSON. */
+  payload: z.record(z.string(), z.unknown()).nullable(),
+});
+
+/** A mail about the lead: its delivery, never its body. */
+export const leadMailSchema = z.object({
+  template: z.string(),
+  category: z.string(),
+  status: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  nextAttemptAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+
+export const leadActivitySchema = z.object({
+  actorName: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  /** The owner the entry gave the lead, when it changed the owner. */
+  owner: teamMemberSchema.nullable(),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+
+export const leadDetailSchema = leadListItemSchema.extend({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  persona: z.string().nullable(),
+  selectedPlan: z.string().nullable(),
+  role: z.string().nullable(),
+  aumBand: z.string().nullable(),
+  useCase: z.string().nullable(),
+  monthlyVolume: z.string().nullable(),
+  timeline: z.string().nullable(),
+  infrastructure: z.string().nullable(),
+  message: z.string().nullable(),
+  consent: z.object({ version: z.string(), at: z.string(), page: z.string() }),
+  referrer: z.string().nullable(),
+  statusChangedAt: z.string().nullable(),
+  submissions: z.array(leadSubmissionSchema),
+  mails: z.array(leadMailSchema),
+  activity: z.array(leadActivitySchema),
+});
+export type LeadDetail = z.infer<typeof leadDetailSchema>;
+
+/** A move in the pipeline, a new owner, a note, or several at once; at least one. */
+export const leadUpdateSchema = z
+  .object({
+    status: z.enum(LEAD_STATUSES, { error: `Choose one of ${LEAD_STATUSES.join(', ')}.` }).optional(),
+    ownerUserId: z.uuid({ error: 'Choose a member of the team.' }).nullable().optional(),
+    note: text('The note must be text.')
+      .trim()
+      .max(2000, 'Use at most 2000 characters.')
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+  })
+  .refine((value) => value.status !== undefined || value.ownerUserId !== undefined || value.note !== undefined, {
+    message: 'Change the status or the owner, or write a note.',
+    path: ['status'],
+  });
+export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
+/** The change as the browser sends it. */
+export type LeadUpdateRequest = z.input<typeof leadUpdateSchema>;
