@@ -58,6 +58,8 @@ describe('cdnHeadersFile', () => {
       'about/index.html',
       'about/index.html.gz',
       'blog/first-post/index.html',
+      'blog/first-post/index.html.br',
+      'blog/second-post/index.html',
       'press/index.html',
       'press/alpora-logo.svg',
       '_astro/client.Bz_DCJPk.js',
@@ -73,6 +75,7 @@ describe('cdnHeadersFile', () => {
       '/about': CACHE_CONTROL.page,
       '/about/': CACHE_CONTROL.page,
       '/blog/first-post': CACHE_CONTROL.page,
+      '/blog/second-post/': CACHE_CONTROL.page,
       '/press': CACHE_CONTROL.page,
       '/404.html': CACHE_CONTROL.page,
       '/press/alpora-logo.svg': CACHE_CONTROL.staticFile,
@@ -84,6 +87,11 @@ describe('cdnHeadersFile', () => {
       expect(cacheControlsFor(file, url), url).toEqual([cacheControl]);
     }
     expect(file).toContain('/og/*\n  Cache-Control: public, max-age=600, must-revalidate');
+    // A folder of pages only takes one rule for everything below it, and one for its own URL
+    // when it is a page; a folder holding another file is listed file by file.
+    expect(file).toContain(`/blog/*\n  Cache-Control: ${CACHE_CONTROL.page}`);
+    expect(file).not.toContain('/blog/first-post\n');
+    expect(file).toContain('/press/alpora-logo.svg\n');
     expect(file).not.toMatch(/\.(br|gz)\n/);
   });
 

@@ -5,7 +5,8 @@
  *
  * Hosts combine the rules that match a path, and join or override a header named by two of them
  * in different ways; so `Cache-Control` is set by rules that never overlap: one per page URL,
- * one per folder without pages, one per other file (docs/decisions.md §59).
+ * one per folder without pages, one per folder of pages only (its URL and everything below
+ * it), one per other file (docs/decisions.md §59). Cloudflare Pages reads at most 100 rules.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,8 +15,20 @@ import { pageSecurityHeaderSet } from '../api/src/http/page-security-headers.ts'
 
 const ENCODED = /\.(br|gz|zst)$/;
 
+function filesBelow(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
+}
+
 function holdsPages(dir: string): boolean {
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).some((file) => file.endsWith('.html'));
+  return filesBelow(dir).some((file) => file.endsWith('.html'));
+}
+
+/** A folder whose files are all pages (and their encoded copies): one rule covers it. */
+function holdsPagesOnly(dir: string): boolean {
+  return filesBelow(dir).every((file) => file.replace(ENCODED, '').endsWith('.html'));
 }
 
 /** The URLs of a page file: `about/index.html` answers `/about` and `/about/`, `404.html` also `/404`. */
@@ -36,8 +49,12 @@ export function cacheRules(siteDir: string): [string, string][] {
     for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
       const file = dir ? `${dir}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
-        if (holdsPages(path.join(siteDir, file))) visit(file);
-        else rules.push([`/${file}/*`, staticCacheControl(`${file}/`)]);
+        const folder = path.join(siteDir, file);
+        if (!holdsPages(folder)) rules.push([`/${file}/*`, staticCacheControl(`${file}/`)]);
+        else if (holdsPagesOnly(folder)) {
+          rules.push([`/${file}/*`, CACHE_CONTROL.page]);
+          if (fs.existsSync(path.join(folder, 'index.html'))) rules.push([`/${file}`, CACHE_CONTROL.page]);
+        } else visit(file);
       } else if (ENCODED.test(entry.name) || file === '_headers') {
         // Encoded copies answer under their original's URL; this file is read by the host.
       } else if (entry.name.endsWith('.html')) {
