@@ -1,7 +1,9 @@
 /**
  * The leads inbox (docs/back-office.md#leads-inbox): a sales account finds a lead by its
  * campaign, with the filter kept in the URL across a reload, opens it, moves it to contacted
- * with a note, and exports the filtered list as CSV with the lead's new status and owner.
+ * with a note, and exports the filtered list as CSV with the lead's new status and owner; an
+ * administrator then finds the view, the change and the export in the audit log
+ * (docs/back-office.md#audit-log).
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -9,9 +11,13 @@ import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 import { screenshotWidths } from './support/screenshots.ts';
 import { signInAsStaff } from './support/staff.ts';
 
-test('sales finds a lead by campaign, works it and exports it', async ({ page }) => {
-  // One flow from sign-in to download, with two axe runs and four screenshots.
-  test.setTimeout(60_000);
+test('sales finds a lead by campaign, works it and exports it; the audit log shows each step', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // One flow from two sign-ins to the audit log, with three axe runs and six screenshots.
+  test.setTimeout(90_000);
   const staff = await signInAsStaff(page, 'sales');
   const campaign = `inbox-${randomUUID().slice(0, 8)}`;
   const clientId = randomUUID();
@@ -83,4 +89,22 @@ test('sales finds a lead by campaign, works it and exports it', async ({ page })
   expect(rows).toHaveLength(2);
   expect(rows[1]).toContain(`${clientId},demo,`);
   expect(rows[1]).toMatch(new RegExp(`,contacted,${staff.username}$`));
+
+  // An administrator, in a browser of their own, reads what the sales account did with the lead.
+  const adminContext = await browser.newContext({ baseURL });
+  const adminPage = await adminContext.newPage();
+  await signInAsStaff(adminPage, 'admin', '/admin#audit');
+  await adminPage.getByLabel('Who').fill(staff.username);
+  await adminPage.getByRole('button', { name: 'Apply filters' }).click();
+  const entries = adminPage.getByRole('table', { name: 'Audit log entries, newest first' });
+  const leadId = clientId;
+  for (const action of ['leads.export', 'lead.update', 'lead.view']) {
+    await expect(entries.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
+  }
+  await expect(entries.getByRole('row').filter({ hasText: 'lead.update' })).toContainText(leadId);
+  // Opening the lead reads it, and so does the dialog's refresh after the save: two views.
+  await expect(entries.getByRole('row').filter({ hasText: 'lead.view' }).first()).toContainText(leadId);
+  await expectNoA11yViolations(adminPage);
+  await screenshotWidths(adminPage, 'admin-audit-after-leads');
+  await adminContext.close();
 });
