@@ -74,6 +74,11 @@ const longWords: PropsOfEvery = {
   },
   'password-changed': { ...mailExamples['password-changed'], username: 'a'.repeat(32) },
   'account-exists': mailExamples['account-exists'],
+  'demo-booked': { ...mailExamples['demo-booked'], manageUrl: `https://alpora.example.com/demo/manage?token=${TOKEN}` },
+  'demo-cancelled': {
+    ...mailExamples['demo-cancelled'],
+    person: { name: 'n'.repeat(80), company: TOKEN.slice(0, 40), timeZone: 'America/Argentina/Buenos_Aires' },
+  },
 };
 
 const VARIANTS: [variant: string, props: PropsOfEvery][] = [

@@ -18,8 +18,10 @@ import { apiSecurityHeaders } from './http/security-headers.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { accountRecoveryRoutes } from './routes/account-recovery.ts';
 import { accountSessionRoutes } from './routes/account-sessions.ts';
+import { adminDemoRoutes } from './routes/admin-demos.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
+import { demoBookingRoutes } from './routes/demo-booking.ts';
 import { emailLinkRoutes } from './routes/email-links.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { marketDataRoutes } from './routes/market-data.ts';
@@ -92,7 +94,9 @@ export function createApp(deps: AppDeps) {
     .route('/', accountRecoveryRoutes(deps, loginThrottle))
     .route('/', twoFactorRoutes(deps, loginThrottle))
     .route('/', portfolioRoutes(deps))
-    .route('/', marketDataRoutes(deps));
+    .route('/', marketDataRoutes(deps))
+    .route('/', demoBookingRoutes(deps))
+    .route('/', adminDemoRoutes(deps));
 
   for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
     api.openAPIRegistry.registerComponent('securitySchemes', name, scheme);

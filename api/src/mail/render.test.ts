@@ -27,6 +27,8 @@ const reasons: Record<MailTemplateName, string> = {
   'password-reset': en.passwordReset.reason,
   'password-changed': en.passwordChanged.reason,
   'account-exists': en.accountExists.reason,
+  'demo-booked': en.demoBooked.reason.visitor,
+  'demo-cancelled': en.demoCancelled.reason.team,
 };
 
 /** Text of the example that must reach both parts: what the reader needs from the mail. */
@@ -87,6 +89,15 @@ const keyContent: Record<MailTemplateName, string[]> = {
     'https://alpora.example.com/login',
     'https://alpora.example.com/forgot-password',
   ],
+  'demo-booked': [
+    'Tuesday, 24 November 2026 at 09:00 (Central European Standard Time)',
+    '20 minutes',
+    'https://alpora.example.com/demo/manage?token=Dm4kR8nQ4tYw1mB6cZ9sL3dF7hJ0gA5uE2oP8iW4rTx',
+  ],
+  'demo-cancelled': [
+    'The visitor cancelled the demo; the time is free again.',
+    'Tuesday, 24 November 2026 at 09:00 (Central European Standard Time)',
+  ],
 };
 
 /** The HTML's text with entities decoded, so apostrophes and ampersands compare as written. */
@@ -137,6 +148,8 @@ describe('subjects', () => {
     ['password-reset', 'Reset your Alpora password'],
     ['password-changed', 'Your Alpora password was changed'],
     ['account-exists', 'Someone tried to open an Alpora account with your address'],
+    ['demo-booked', 'Your Alpora demo: Tuesday, 24 November 2026 at 09:00 (Central European Standard Time)'],
+    ['demo-cancelled', 'Demo cancelled: Jane Doe, Tuesday, 24 November 2026 at 09:00 (Central European Standard Time)'],
   ] as const)('the %s subject reads "%s"', async (name, subject) => {
     expect((await renderMail(name, mailExamples[name])).subject).toBe(subject);
   });
@@ -267,7 +280,7 @@ describe('invalid input', () => {
 
   test('an unknown template is refused by name, listing the known ones', async () => {
     await expect(renderMail('newsletter' as never, {} as never)).rejects.toThrow(
-      'Unknown mail template "newsletter"; known: confirm-subscription, already-subscribed, lead-notification, lead-acknowledgement, incident-update, policy-change, ops-alert, new-sign-in, second-step-failed, verify-email, password-reset, password-changed, account-exists.',
+      'Unknown mail template "newsletter"; known: confirm-subscription, already-subscribed, lead-notification, lead-acknowledgement, incident-update, policy-change, ops-alert, new-sign-in, second-step-failed, verify-email, password-reset, password-changed, account-exists, demo-booked, demo-cancelled.',
     );
   });
 

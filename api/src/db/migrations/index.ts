@@ -15,6 +15,7 @@ import * as subscriptions from './2026-11-22T0700-subscriptions.ts';
 import * as visitorMailCap from './2026-11-22T0800-visitor-mail-cap.ts';
 import * as signIn from './2026-11-22T0900-sign-in.ts';
 import * as backOffice from './2026-11-23T0100-back-office.ts';
+import * as demoBooking from './2026-11-23T0500-demo-booking.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0100-analytics-events': analyticsEvents,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0800-visitor-mail-cap': visitorMailCap,
   '2026-11-22T0900-sign-in': signIn,
   '2026-11-23T0100-back-office': backOffice,
+  '2026-11-23T0500-demo-booking': demoBooking,
 };

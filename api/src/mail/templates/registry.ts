@@ -8,6 +8,8 @@ import type { z } from 'zod';
 import { accountExists } from './account-exists.ts';
 import { alreadySubscribed } from './already-subscribed.ts';
 import { confirmSubscription } from './confirm-subscription.ts';
+import { demoBooked } from './demo-booked.ts';
+import { demoCancelled } from './demo-cancelled.ts';
 import { incidentUpdate } from './incident-update.ts';
 import { leadAcknowledgement } from './lead-acknowledgement.ts';
 import { leadNotification } from './lead-notification.ts';
@@ -33,6 +35,8 @@ export const mailTemplates = {
   'password-reset': passwordReset,
   'password-changed': passwordChanged,
   'account-exists': accountExists,
+  'demo-booked': demoBooked,
+  'demo-cancelled': demoCancelled,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;
