@@ -46,7 +46,11 @@ export type WeeklyRange = z.infer<typeof weeklyRangeSchema>;
 const isoDate = text('Use a date like 2026-12-24.').regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-24.');
 
 export const closedDateSchema = z.object({
-  date: isoDate.refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)), 'This date does not exist.'),
+  date: isoDate.refine((date) => {
+    // Date.parse rolls 30 February over into March: a real date reads back as itself.
+    const parsed = new Date(`${date}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
+  }, 'This date does not exist.'),
   label: text()
     .trim()
     .max(100, 'Use at most 100 characters.')
