@@ -75,16 +75,24 @@ export function demoBookings({ db, clock, settings, kickMailSender }: DemoBookin
     return slot;
   }
 
-  /** Runs a write that holds a slot; a unique violation means another booking holds it now. */
+  /**
+   * Runs a write that holds a slot. A unique violation means another booking holds it now, or
+   * another writer took a key this write shares (the lead of the same address, written at the
+   * same moment): the write runs once more, and its own check then tells which.
+   */
   async function holding<T>(write: () => Promise<T>, clientId?: string): Promise<T | DemoBookingRow> {
-    try {
-      return await write();
-    } catch (error) {
-      if (!(error instanceof SlotTaken) && !isWriteConflict(error)) throw error;
-      // The same booking request sent twice at once: the second answers the first's booking.
-      const replay = clientId ? await findDemoBookingByClientId(db, clientId) : undefined;
-      if (replay) return replay;
-      throw new SlotTaken(await slots());
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await write();
+      } catch (error) {
+        const conflict = isWriteConflict(error);
+        if (!(error instanceof SlotTaken) && !conflict) throw error;
+        // The same booking request sent twice at once: the second answers the first's booking.
+        const replay = clientId ? await findDemoBookingByClientId(db, clientId) : undefined;
+        if (replay) return replay;
+        if (conflict && attempt < 2) continue;
+        throw new SlotTaken(await slots());
+      }
     }
   }
 

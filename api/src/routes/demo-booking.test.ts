@@ -111,6 +111,15 @@ describe('a booking', () => {
     expect(held).toEqual([{ held_slot: MONDAY_0900 }]);
   });
 
+  test('of two slots by one address at once holds both, as one demo lead', async () => {
+    const t = await setup();
+    await openDemoHours(t);
+    const answers = await Promise.all([book(t, bookingRequest(MONDAY_0900)), book(t, bookingRequest(MONDAY_0920))]);
+    expect(answers.map((res) => res.status)).toEqual([201, 201]);
+    const leads = await t.db.selectFrom('leads').select(['kind', 'email', 'submission_count']).execute();
+    expect(leads).toEqual([{ kind: 'demo', email: 'grace@example.com', submission_count: 2 }]);
+  });
+
   test('of a time the hours do not offer, or too soon, answers 422 naming the start', async () => {
     const t = await setup();
     await openDemoHours(t);
