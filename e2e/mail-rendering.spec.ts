@@ -84,6 +84,11 @@ const longWords: PropsOfEvery = {
     staff: true,
     setupUrl: `https://alpora.example.com/set-up-account?token=${TOKEN}`,
   },
+  'demo-booked': { ...mailExamples['demo-booked'], manageUrl: `https://alpora.example.com/demo/manage?token=${TOKEN}` },
+  'demo-cancelled': {
+    ...mailExamples['demo-cancelled'],
+    person: { name: 'n'.repeat(80), company: TOKEN.slice(0, 40), timeZone: 'America/Argentina/Buenos_Aires' },
+  },
 };
 
 const VARIANTS: [variant: string, props: PropsOfEvery][] = [

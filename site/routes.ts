@@ -85,6 +85,8 @@ export const ROUTES: readonly Route[] = [
   route('/email/unsubscribed/updates', 'email/unsubscribed/updates.astro', 'hidden'),
   route('/email/unsubscribed/status', 'email/unsubscribed/status.astro', 'hidden'),
   route('/email/link-invalid', 'email/link-invalid.astro', 'hidden'),
+  // The manage link of a demo booking's mails (docs/back-office.md#demo-booking).
+  route('/demo/manage', 'demo/manage.astro', 'hidden'),
   // The last step of a single sign-on (docs/decisions.md §108); only a sign-in reaches it.
   route('/login/sso-complete', 'login/sso-complete.astro', 'hidden'),
 ];

@@ -21,6 +21,7 @@ import { accountSessionRoutes } from './routes/account-sessions.ts';
 import { accountSetupRoutes } from './routes/account-setup.ts';
 import { adminAuditRoutes } from './routes/admin-audit.ts';
 import { adminCampaignRoutes } from './routes/admin-campaigns.ts';
+import { adminDemoRoutes } from './routes/admin-demos.ts';
 import { adminIncidentRoutes } from './routes/admin-incidents.ts';
 import { adminLeadRoutes } from './routes/admin-leads.ts';
 import { adminMailRoutes } from './routes/admin-mail.ts';
@@ -28,6 +29,7 @@ import { adminPartnerRoutes } from './routes/admin-partners.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
+import { demoBookingRoutes } from './routes/demo-booking.ts';
 import { emailLinkRoutes } from './routes/email-links.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { marketDataRoutes } from './routes/market-data.ts';
@@ -110,7 +112,9 @@ export function createApp(deps: AppDeps) {
     .route('/', accountSetupRoutes(deps, loginThrottle))
     .route('/', adminCampaignRoutes(deps))
     .route('/', adminPartnerRoutes(deps))
-    .route('/', adminLeadRoutes(deps));
+    .route('/', adminLeadRoutes(deps))
+    .route('/', demoBookingRoutes(deps))
+    .route('/', adminDemoRoutes(deps));
 
   for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
     api.openAPIRegistry.registerComponent('securitySchemes', name, scheme);

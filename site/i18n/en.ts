@@ -7,6 +7,7 @@
 import { account } from './en/account.ts';
 import { auth } from './en/auth.ts';
 import { dashboard } from './en/dashboard.ts';
+import { demoBooking } from './en/demo-booking.ts';
 import { email } from './en/email.ts';
 import { forms } from './en/forms.ts';
 import { home } from './en/home.ts';
@@ -38,6 +39,7 @@ export const en = {
   ...recentProof,
   ...twoFactor,
   ...viewers,
+  ...demoBooking,
 } as const;
 
 export type Dictionary = typeof en;

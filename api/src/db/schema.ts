@@ -451,6 +451,51 @@ interface MailAttemptTable {
   response: string;
 }
 
+/** A time range the sales team offers demos in, every week (docs/back-office.md#demo-booking). */
+interface DemoWeeklyHoursTable {
+  id: Generated<number>;
+  /** ISO weekday: 1 is Monday, 7 is Sunday. */
+  weekday: number;
+  /** Europe/Zurich wall-clock time, HH:MM. */
+  starts_at: string;
+  ends_at: string;
+}
+
+/** A date (YYYY-MM-DD, Europe/Zurich) with no demos: a holiday, a team off-site. */
+interface DemoClosedDateTable {
+  date: string;
+  label: string | null;
+}
+
+/** A booked demo; its lead is the 'demo' lead in the inbox. */
+interface DemoBookingTable {
+  id: Generated<number>;
+  public_id: string;
+  /** The booking request's own id: a retry answers the same booking. */
+  client_id: string;
+  lead_id: number | null;
+  /** UTC ISO instants. */
+  starts_at: string;
+  ends_at: string;
+  /** starts_at while the booking holds its slot (unique); null once cancelled. */
+  held_slot: string | null;
+  /** booked or cancelled. */
+  status: string;
+  name: string;
+  email: string;
+  company: string | null;
+  message: string | null;
+  /** The visitor's IANA time zone, in which their mails show the time. */
+  visitor_time_zone: string;
+  /** SHA-256 of the token of the manage link (mail/link-tokens.ts). */
+  manage_token_hash: string;
+  /** The invitation's SEQUENCE (RFC 5545): one more at every reschedule and the cancel. */
+  sequence: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  cancelled_at: string | null;
+}
+
 export interface Database {
   analytics_events: AnalyticsEventTable;
   health_checks: HealthCheckTable;
@@ -482,9 +527,13 @@ export interface Database {
   sign_in_ceremonies: SignInCeremonyTable;
   sso_identities: SsoIdentityTable;
   known_devices: KnownDeviceTable;
+  demo_weekly_hours: DemoWeeklyHoursTable;
+  demo_closed_dates: DemoClosedDateTable;
+  demo_bookings: DemoBookingTable;
 }
 
 export type LeadRow = Selectable<LeadTable>;
+export type DemoBookingRow = Selectable<DemoBookingTable>;
 export type NewLead = Insertable<LeadTable>;
 export type LeadActivityRow = Selectable<LeadActivityTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;

@@ -11,6 +11,16 @@ export interface RenderedMail {
   text: string;
   /** Further headers (List-Unsubscribe, for instance). */
   headers?: Record<string, string>;
+  /** Files the mail carries (a calendar invitation, for instance). */
+  attachments?: MailAttachment[];
+}
+
+/** A file attached to a mail, made from the mail's props when it renders. */
+export interface MailAttachment {
+  filename: string;
+  /** The MIME type with its parameters: `text/calendar; method=REQUEST; charset=utf-8`. */
+  contentType: string;
+  content: string;
 }
 
 /**

@@ -29,6 +29,8 @@ const reasons: Record<MailTemplateName, string> = {
   'account-exists': en.accountExists.reason,
   'viewer-invitation': en.viewerInvitation.reason,
   'account-setup': en.accountSetup.reason,
+  'demo-booked': en.demoBooked.reason.visitor,
+  'demo-cancelled': en.demoCancelled.reason.team,
 };
 
 /** Text of the example that must reach both parts: what the reader needs from the mail. */
@@ -100,6 +102,15 @@ const keyContent: Record<MailTemplateName, string[]> = {
     'https://alpora.example.com/set-up-account?token=Su3pK7wQ1xYt5nVb9mXs2dLf6gHj0aEu4oWi8eRq6yZ',
     'The link works once, for 72 hours.',
   ],
+  'demo-booked': [
+    'Tuesday, 24 November 2026 at 09:00 (Central European Standard Time)',
+    '20 minutes',
+    'https://alpora.example.com/demo/manage?token=Dm4kR8nQ4tYw1mB6cZ9sL3dF7hJ0gA5uE2oP8iW4rTx',
+  ],
+  'demo-cancelled': [
+    'The visitor cancelled the demo; the time is free again.',
+    'Tuesday, 24 November 2026 at 09:00 (Central European Standard Time)',
+  ],
 };
 
 /** The HTML's text with entities decoded, so apostrophes and ampersands compare as written. */
@@ -152,6 +163,8 @@ describe('subjects', () => {
     ['account-exists', 'Someone tried to open an Alpora account with your address'],
     ['viewer-invitation', 'Ada Lovelace invited you to read their Alpora dashboard'],
     ['account-setup', 'Set up your Alpora account'],
+    ['demo-booked', 'Your Alpora demo: Tuesday, 24 November 2026 at 09:00 (Central European Standard Time)'],
+    ['demo-cancelled', 'Demo cancelled: Jane Doe, Tuesday, 24 November 2026 at 09:00 (Central European Standard Time)'],
   ] as const)('the %s subject reads "%s"', async (name, subject) => {
     expect((await renderMail(name, mailExamples[name])).subject).toBe(subject);
   });
@@ -282,7 +295,7 @@ describe('invalid input', () => {
 
   test('an unknown template is refused by name, listing the known ones', async () => {
     await expect(renderMail('newsletter' as never, {} as never)).rejects.toThrow(
-      'Unknown mail template "newsletter"; known: confirm-subscription, already-subscribed, lead-notification, lead-acknowledgement, incident-update, policy-change, ops-alert, new-sign-in, second-step-failed, verify-email, password-reset, password-changed, account-exists, viewer-invitation, account-setup.',
+      'Unknown mail template "newsletter"; known: confirm-subscription, already-subscribed, lead-notification, lead-acknowledgement, incident-update, policy-change, ops-alert, new-sign-in, second-step-failed, verify-email, password-reset, password-changed, account-exists, viewer-invitation, account-setup, demo-booked, demo-cancelled.',
     );
   });
 

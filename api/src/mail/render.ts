@@ -1,7 +1,8 @@
 /**
  * Renders a mail from a template's name, its props and a locale into the three parts a
  * message needs: subject, HTML and plain text (docs/decisions.md §69), plus the one-click
- * unsubscribe headers of mail to a subscriber (docs/decisions.md §74). Props are validated
+ * unsubscribe headers of mail to a subscriber (docs/decisions.md §74) and the files a template
+ * attaches (docs/decisions.md §170). Props are validated
  * first; an unknown template, an unknown locale or invalid props throw a `MailRenderError`
  * naming what is wrong, before anything renders.
  *
@@ -48,9 +49,14 @@ export async function renderMail<Name extends MailTemplateName>(
   // A subject is one header line: line breaks from a title never start another header.
   const subject = template.subject(parsed.data, texts).replace(/\s+/g, ' ').trim();
   const unsubscribeUrl = template.unsubscribeUrl?.(parsed.data);
-  return unsubscribeUrl
-    ? { subject, html, text, headers: listUnsubscribeHeaders(unsubscribeUrl) }
-    : { subject, html, text };
+  const attachments = template.attachments?.(parsed.data, texts);
+  return {
+    subject,
+    html,
+    text,
+    ...(unsubscribeUrl ? { headers: listUnsubscribeHeaders(unsubscribeUrl) } : {}),
+    ...(attachments?.length ? { attachments } : {}),
+  };
 }
 
 /**

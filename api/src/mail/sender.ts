@@ -85,6 +85,7 @@ export function mailSenderRun(deps: MailSenderDeps): () => Promise<number> {
         html: rendered.html,
         text: rendered.text,
         headers: rendered.headers,
+        attachments: rendered.attachments,
       });
       await markSent(db, mail.id, response, clock.now());
       return true;

@@ -5,6 +5,8 @@
  *
  * @example const { response } = await transport.send({ messageId, from, to, subject, html, text });
  */
+import type { MailAttachment } from './render-types.ts';
+
 export interface OutgoingMail {
   /** `<uuid@domain>`, the same on every attempt of one mail (docs/decisions.md §67). */
   messageId: string;
@@ -16,6 +18,8 @@ export interface OutgoingMail {
   text: string;
   /** Further headers the template sets (List-Unsubscribe, for instance). */
   headers?: Record<string, string> | undefined;
+  /** Files the template attaches; both transports hand them to nodemailer as they are. */
+  attachments?: MailAttachment[] | undefined;
 }
 
 export interface MailTransport {

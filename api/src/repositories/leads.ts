@@ -150,13 +150,16 @@ export async function saveLead(
 /**
  * Stores one lead inside the caller's transaction (see lead-writer.ts for batches), with the
  * mails it causes (./lead-mails.ts) and the updates subscription it asks for
- * (./lead-subscription.ts): they commit or roll back with it, and a replay queues none.
+ * (./lead-subscription.ts): they commit or roll back with it, and a replay queues none. A
+ * booked demo passes `leadMails: false`: its own mails, with the invitation, replace the
+ * request's notification and acknowledgement (docs/decisions.md §169).
  */
 export async function saveLeadInTransaction(
   trx: Transaction<Database>,
   lead: Lead,
   at: Date,
   mail: LeadMailSettings,
+  options: { leadMails?: boolean } = {},
 ): Promise<LeadResponse> {
   const now = at.toISOString();
   const { website: _honeypot, ...payload } = lead;
@@ -202,7 +205,8 @@ export async function saveLeadInTransaction(
     .insertInto('lead_submissions')
     .values({ client_id: lead.clientId, lead_id: leadId, payload: JSON.stringify(payload), received_at: now })
     .execute();
-  if (queuesLeadMail(lead.kind)) await enqueueLeadMails(trx, { leadId, page: lead.page }, mail, at);
+  if (queuesLeadMail(lead.kind) && options.leadMails !== false)
+    await enqueueLeadMails(trx, { leadId, page: lead.page }, mail, at);
   await requestLeadSubscription(trx, lead, mail, at);
   return { id: lead.clientId, outcome: 'accepted' };
 }

@@ -89,6 +89,14 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'GET /admin/leads/{id}': 'staff',
   'PATCH /admin/leads/{id}': 'staff',
   'GET /admin/team': 'staff',
+  'GET /demo/slots': 'anonymous',
+  'POST /demo/bookings': 'anonymous',
+  'POST /demo/manage': 'anonymous',
+  'POST /demo/manage/cancel': 'anonymous',
+  'POST /demo/manage/reschedule': 'anonymous',
+  'GET /admin/demo-availability': 'staff',
+  'PUT /admin/demo-availability': 'staff',
+  'GET /admin/demo-bookings': 'staff',
 };
 
 const setup = appPerTest(CHEAP_PASSWORD_HASHING);

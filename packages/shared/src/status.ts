@@ -3,7 +3,7 @@
  * banner rule, freshness thresholds, uptime and the 30-day strip. Pure functions, so the
  * server computes and the browser re-checks with the same rules.
  */
-import type { DayStatus, OverallStatus, ServiceId, ServiceStatus, StatusDay } from './schemas/status.ts';
+import type { DayStatus, OverallStatus, ServiceStatus, StatusDay } from './schemas/status.ts';
 
 const DAY_MS = 86_400_000;
 

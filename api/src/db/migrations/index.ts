@@ -17,6 +17,7 @@ import * as signIn from './2026-11-22T0900-sign-in.ts';
 import * as backOffice from './2026-11-23T0100-back-office.ts';
 import * as partnerDecisions from './2026-11-23T0200-partner-decisions.ts';
 import * as mailResend from './2026-11-23T0300-mail-resend.ts';
+import * as demoBooking from './2026-11-23T0500-demo-booking.ts';
 import * as viewerInvitations from './2026-11-23T0600-viewer-invitations.ts';
 import * as leadInbox from './2026-11-23T0700-lead-inbox.ts';
 
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0100-back-office': backOffice,
   '2026-11-23T0200-partner-decisions': partnerDecisions,
   '2026-11-23T0300-mail-resend': mailResend,
+  '2026-11-23T0500-demo-booking': demoBooking,
   '2026-11-23T0600-viewer-invitations': viewerInvitations,
   '2026-11-23T0700-lead-inbox': leadInbox,
 };

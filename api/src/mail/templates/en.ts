@@ -12,6 +12,7 @@ import type { IncidentImpact, IncidentState } from '@alpora/shared/schemas/statu
 import type { SubscriptionList } from '@alpora/shared/schemas/subscriptions';
 import type { SignInMethod } from '#api/auth/sign-in-methods.ts';
 import { accountMailTexts } from './en-account.ts';
+import { demoMailTexts } from './en-demo.ts';
 import { invitationMailTexts } from './en-invitations.ts';
 
 type AcknowledgedKind = 'contact' | 'demo' | 'design-partner';
@@ -62,6 +63,7 @@ export const en = {
   },
   ...accountMailTexts,
   ...invitationMailTexts,
+  ...demoMailTexts,
   confirmSubscription: {
     subject: (list: SubscriptionList) => `Confirm your subscription to Alpora ${listNames[list]}`,
     preview: (list: SubscriptionList) => `One click and you get Alpora ${listNames[list]}.`,

@@ -9,6 +9,8 @@ import { accountExists } from './account-exists.ts';
 import { accountSetup } from './account-setup.ts';
 import { alreadySubscribed } from './already-subscribed.ts';
 import { confirmSubscription } from './confirm-subscription.ts';
+import { demoBooked } from './demo-booked.ts';
+import { demoCancelled } from './demo-cancelled.ts';
 import { incidentUpdate } from './incident-update.ts';
 import { leadAcknowledgement } from './lead-acknowledgement.ts';
 import { leadNotification } from './lead-notification.ts';
@@ -37,6 +39,8 @@ export const mailTemplates = {
   'account-exists': accountExists,
   'viewer-invitation': viewerInvitation,
   'account-setup': accountSetup,
+  'demo-booked': demoBooked,
+  'demo-cancelled': demoCancelled,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -12,6 +12,7 @@
  */
 import type { ReactElement } from 'react';
 import type { z } from 'zod';
+import type { MailAttachment } from '../render-types.ts';
 import type { MailDictionary } from './dictionaries.ts';
 
 export interface MailTemplateInput<Props> {
@@ -29,6 +30,8 @@ export interface MailTemplate<Schema extends z.ZodType> {
    * gets the mail without subscribing (a client's policy change notice).
    */
   unsubscribeUrl?(props: z.output<Schema>): string | undefined;
+  /** Files the mail carries, made from the same props (a demo's calendar invitation). */
+  attachments?(props: z.output<Schema>, texts: MailDictionary): MailAttachment[];
 }
 
 /** Keeps a template's props, subject and component typed against one schema. */
