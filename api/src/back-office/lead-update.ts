@@ -2,8 +2,9 @@
  * A staff member works a lead (docs/back-office.md#leads-inbox): moves it in the pipeline
  * (./lead-status.ts), gives it an owner from the team or takes it from one, writes a note, or
  * several at once. The lead's columns, one row of its history and one audit entry are written
- * in one transaction. The status is changed only if it is still the one read, so two people
- * moving the same lead at once cannot both succeed on a stale view: the second is told. A
+ * in one transaction. A move names the status its author saw, and is made only while the lead
+ * still has it: someone who chose from a view that has since changed, or two people moving the
+ * same lead at once, are told to reload rather than undo the other's move. A
  * history row without status, owner or note is the owner taken away.
  *
  * @example await updateLead(db, lead, { status: 'contacted', note: 'Called' }, staffActor(c), clock.now());
@@ -25,6 +26,10 @@ export class LeadUpdateRefused extends Error {
   }
 }
 
+function changedMeanwhile(): LeadUpdateRefused {
+  return new LeadUpdateRefused('changed_meanwhile', 'Someone changed this lead meanwhile. Reload it and try again.');
+}
+
 export async function updateLead(
   db: Kysely<Database>,
   lead: Pick<LeadRow, 'id' | 'public_id' | 'status' | 'owner_user_id'>,
@@ -33,6 +38,7 @@ export async function updateLead(
   now: Date,
 ): Promise<void> {
   const from = lead.status as LeadStatus;
+  if (change.status !== undefined && change.seenStatus !== from) throw changedMeanwhile();
   // Asking for the status it has is no move: the owner or the note may still change.
   const to = change.status !== undefined && change.status !== from ? change.status : undefined;
   if (to !== undefined && !mayMove(from, to)) throw new LeadUpdateRefused('status_move_refused', moveRefusal(from, to));
@@ -60,12 +66,7 @@ export async function updateLead(
         .where('id', '=', lead.id)
         .where('status', '=', from)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) {
-        throw new LeadUpdateRefused(
-          'changed_meanwhile',
-          'Someone changed this lead meanwhile. Reload it and try again.',
-        );
-      }
+      if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile();
     }
     await trx
       .insertInto('lead_activity')

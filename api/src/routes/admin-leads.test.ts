@@ -147,7 +147,12 @@ describe('PATCH /api/admin/leads/{id}', () => {
   test('moves a lead, gives it an owner and a note in one change, with one history row and one audit entry', async () => {
     const t = await setup();
     const id = await t.postLead('contact');
-    const res = await t.patch(id, { status: 'contacted', ownerUserId: t.sales.user.id, note: 'Called, wants a demo.' });
+    const res = await t.patch(id, {
+      status: 'contacted',
+      seenStatus: 'new',
+      ownerUserId: t.sales.user.id,
+      note: 'Called, wants a demo.',
+    });
     expect(res.status).toBe(200);
     const lead = await readJson(res);
     expect(lead).toMatchObject({
@@ -193,7 +198,7 @@ describe('PATCH /api/admin/leads/{id}', () => {
     const t = await setup();
     const id = await t.postLead('contact');
     await t.db.updateTable('leads').set({ status: from }).where('public_id', '=', id).execute();
-    const res = await t.patch(id, { status: to });
+    const res = await t.patch(id, { status: to, seenStatus: from });
     expect(res.status).toBe(allowed ? 200 : 409);
     const stored = await t.db
       .selectFrom('leads')
@@ -240,22 +245,49 @@ describe('PATCH /api/admin/leads/{id}', () => {
     expect(cleared.activity).toHaveLength(2);
   });
 
+  test('a move chosen from a view the lead has left since is refused with 409 and changes nothing', async () => {
+    const t = await setup();
+    const id = await t.postLead('contact');
+    expect((await t.patch(id, { status: 'won', seenStatus: 'new' })).status).toBe(200);
+    // A colleague's dialog, opened while the lead was new, still offers to mark it contacted.
+    const stale = await t.patch(id, { status: 'contacted', seenStatus: 'new' });
+    expect(stale.status).toBe(409);
+    expect((await readJson(stale)).error).toMatchObject({ code: 'changed_meanwhile' });
+    const stored = await t.db
+      .selectFrom('leads')
+      .select('status')
+      .where('public_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored.status).toBe('won');
+    expect(await auditOf(t, 'lead.update')).toHaveLength(1);
+  });
+
+  test('a move without the status it was chosen from is refused with 422', async () => {
+    const t = await setup();
+    const id = await t.postLead('contact');
+    const res = await t.patch(id, { status: 'contacted' });
+    expect(res.status).toBe(422);
+    expect((await readJson(res)).error.fields).toHaveProperty('seenStatus');
+  });
+
   test('refuses an empty change with 422 and a change to what it is with 409', async () => {
     const t = await setup();
     const id = await t.postLead('contact');
     expect((await t.patch(id, {})).status).toBe(422);
     expect((await t.patch(id, { note: '   ' })).status).toBe(422);
-    const res = await t.patch(id, { status: 'new' });
+    const res = await t.patch(id, { status: 'new', seenStatus: 'new' });
     expect(res.status).toBe(409);
     expect((await readJson(res)).error.code).toBe('unchanged');
   });
 
   test('answers 404 for an id no lead has, and never for a client', async () => {
     const t = await setup();
-    expect((await t.patch('00000000-0000-4000-8000-000000000000', { status: 'contacted' })).status).toBe(404);
+    expect(
+      (await t.patch('00000000-0000-4000-8000-000000000000', { status: 'contacted', seenStatus: 'new' })).status,
+    ).toBe(404);
     const id = await t.postLead('contact');
     const client = await signedInAs(t, 'client');
-    expect((await t.patch(id, { status: 'contacted' }, client.token)).status).toBe(403);
+    expect((await t.patch(id, { status: 'contacted', seenStatus: 'new' }, client.token)).status).toBe(403);
   });
 });
 
@@ -284,7 +316,7 @@ describe('GET /api/admin/leads/export.csv', () => {
       name: '+Eve',
     });
     await t.postLead('contact', { utm_campaign: 'other' });
-    await t.patch(id, { status: 'qualified', ownerUserId: t.sales.user.id });
+    await t.patch(id, { status: 'qualified', seenStatus: 'new', ownerUserId: t.sales.user.id });
     const res = await t.get('/admin/leads/export.csv?campaign=csv-test');
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');

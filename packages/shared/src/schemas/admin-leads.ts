@@ -188,6 +188,11 @@ export type LeadDetail = z.infer<typeof leadDetailSchema>;
 export const leadUpdateSchema = z
   .object({
     status: z.enum(LEAD_STATUSES, { error: `Choose one of ${LEAD_STATUSES.join(', ')}.` }).optional(),
+    /**
+     * The status the staff member saw when choosing the new one. A move is refused when the lead
+     * has moved since (docs/back-office.md#leads-inbox), so a stale view never reopens a won lead.
+     */
+    seenStatus: z.enum(LEAD_STATUSES, { error: `Choose one of ${LEAD_STATUSES.join(', ')}.` }).optional(),
     ownerUserId: z.uuid({ error: 'Choose a member of the team.' }).nullable().optional(),
     note: text('The note must be text.')
       .trim()
@@ -198,6 +203,10 @@ export const leadUpdateSchema = z
   .refine((value) => value.status !== undefined || value.ownerUserId !== undefined || value.note !== undefined, {
     message: 'Change the status or the owner, or write a note.',
     path: ['status'],
+  })
+  .refine((value) => value.status === undefined || value.seenStatus !== undefined, {
+    message: 'Say which status the lead had when you chose the new one.',
+    path: ['seenStatus'],
   });
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 /** The change as the browser sends it. */

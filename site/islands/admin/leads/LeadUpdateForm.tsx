@@ -35,7 +35,10 @@ export function LeadUpdateForm({ lead, team, onSaved }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const change: LeadUpdateRequest = {};
-    if (status !== lead.status) change.status = status;
+    if (status !== lead.status) {
+      change.status = status;
+      change.seenStatus = lead.status;
+    }
     if (owner !== (lead.owner?.id ?? '')) change.ownerUserId = owner || null;
     if (note.trim()) change.note = note.trim();
     if (Object.keys(change).length === 0) {
