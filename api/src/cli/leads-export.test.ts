@@ -35,7 +35,8 @@ describe('leads-export', () => {
     await t.app.request('/api/leads', postJson(sampleLead('one-pager')));
     let text = '';
     const code = await leadsExport.run(args, { db: t.db, config: t.config, out: (s) => (text += s) });
-    return { code, text, lines: text.slice(1).split('\r\n') };
+    const audit = await t.db.selectFrom('audit_log').selectAll().execute();
+    return { code, text, lines: text.slice(1).split('\r\n'), audit };
   }
 
   test('writes every lead with a BOM, a header and CRLF rows, escaped', async () => {
@@ -47,6 +48,12 @@ describe('leads-export', () => {
     expect(lines[1]).toContain(",ada.lovelace@example.com,Ada Müller,Ada,Müller,'=cmd|calc,hedge-fund,pro,");
     expect(lines[1]).toContain(',newsletter,email,q4-launch,https://news.example.com/issue-12,1');
     expect(text).toContain('"Hello,\n""world"""');
+  });
+
+  test('records the export in the audit log as the operator’s, with its filter and row count', async () => {
+    const { audit } = await exportWith(['--kind', 'contact']);
+    expect(audit).toMatchObject([{ action: 'leads.export', actor_name: 'operator', actor_user_id: null }]);
+    expect(JSON.parse(audit[0]?.detail ?? '{}')).toEqual({ kind: 'contact', rows: 1 });
   });
 
   test('filters by kind and by date', async () => {

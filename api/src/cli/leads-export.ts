@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { LEAD_KINDS, type LeadKind } from '@alpora/shared/schemas/leads';
+import { OPERATOR, recordAudit } from '#api/back-office/audit.ts';
 import type { LeadRow } from '#api/db/schema.ts';
 import { csvDocument } from '#api/lib/csv.ts';
 import { type InboxLead, leadsForExport } from '#api/repositories/lead-inbox.ts';
@@ -85,7 +86,11 @@ export const leadsExport: CliCommand = {
       process.stderr.write(`leads-export: ${(error as Error).message}\n`);
       return 2;
     }
-    const csv = leadsCsv(await leadsForExport(db, filter));
+    const rows = await leadsForExport(db, filter);
+    // The operator's copy leaves the system like a staff export does: the audit log records it.
+    const detail = { kind: filter.kind, from: filter.from, before: filter.before, rows: rows.length };
+    await recordAudit(db, OPERATOR, { action: 'leads.export', subjectType: 'lead', detail }, new Date());
+    const csv = leadsCsv(rows);
     if (filter.out) fs.writeFileSync(filter.out, csv, 'utf8');
     else out(csv);
     return 0;

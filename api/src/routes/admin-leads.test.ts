@@ -61,7 +61,7 @@ describe('GET /api/admin/leads', () => {
     });
     const [entry] = await auditOf(t, 'leads.list');
     expect(entry).toMatchObject({ actor_user_id: t.sales.user.id, actor_role: 'sales', subject_type: 'lead' });
-    expect(JSON.parse(entry?.detail ?? '{}')).toEqual({ campaign: 'spring-fair', shown: 2, total: 2 });
+    expect(JSON.parse(entry?.detail ?? '{}')).toEqual({ campaign: 'spring-fair', shown: [second, first], total: 2 });
   });
 
   test('pages with the cursor it answers, and a limit', async () => {

@@ -190,7 +190,8 @@ export function adminLeadRoutes(deps: AppDeps) {
         });
       }
       const page = await leadInboxPage(db, inboxFilter(query), { after, limit: query.limit ?? LEAD_PAGE_SIZE });
-      const detail = { ...filterDetail(query), shown: page.rows.length, total: page.total };
+      // The ids shown, so the log can answer who of the team saw a person's lead in a list.
+      const detail = { ...filterDetail(query), shown: page.rows.map((row) => row.public_id), total: page.total };
       await recordAudit(db, staffActor(c), { action: 'leads.list', subjectType: 'lead', detail }, clock.now());
       return c.json(
         {

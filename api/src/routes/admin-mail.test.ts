@@ -91,6 +91,9 @@ describe('the outbox in the back office', () => {
     expect(mails[0]).toMatchObject({ status: 'queued', nextAttemptAt: t.clock.now().toISOString() });
     expect(mails[2]).toMatchObject({ status: 'sent', sentAt: t.clock.now().toISOString() });
     expect(mails[2].resendRefusal).toContain('accepted it');
+    const listed = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'mail.list').execute();
+    expect(listed).toHaveLength(1);
+    expect(JSON.parse(listed[0]?.detail ?? '{}')).toEqual({ shown: [queued.id, failed.id, sent.id] });
   });
 
   test('filters by status, template and part of the recipient in any case, a wildcard matching only itself', async () => {
@@ -169,6 +172,7 @@ describe('the outbox in the back office', () => {
     expect(shown.rendered.text).toContain('Looking into it.');
     expect(shown.rendered.text).toContain('token=[hidden]');
     expect(await auditActions(t)).toEqual([
+      { action: 'mail.list', subject_id: null },
       { action: 'mail.view', subject_id: String(mail?.id) },
       { action: 'mail.view', subject_id: String(stored[0]?.id) },
     ]);

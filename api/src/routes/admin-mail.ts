@@ -77,6 +77,14 @@ export function adminMailRoutes(deps: AppDeps) {
         { status, template, recipient: q || undefined },
         { before: before === undefined ? undefined : Number(before), limit: MAIL_PAGE_SIZE },
       );
+      // A list shows recipients' addresses: recorded like every staff view of a person's data.
+      const filters = Object.fromEntries(Object.entries({ status, template, q, before }).filter(([, v]) => v));
+      const entry = {
+        action: 'mail.list',
+        subjectType: 'mail',
+        detail: { ...filters, shown: page.rows.map((row) => row.id) },
+      } as const;
+      await recordAudit(db, staffActor(c), entry, clock.now());
       return c.json({ mails: page.rows.map(mailSummary), nextBefore: page.nextBefore }, 200);
     })
     .openapi(detail, async (c) => {

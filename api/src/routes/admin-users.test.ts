@@ -131,7 +131,7 @@ describe('GET /api/admin/users', () => {
     await listUsers(t, admin.token, '?q=ada&role=client');
     const [entry] = await auditOf(t, 'users.list');
     expect(entry).toMatchObject({ actor_name: 'root', actor_role: 'admin', subject_id: null });
-    expect(JSON.parse(entry?.detail ?? '{}')).toEqual({ q: 'ada', role: 'client', shown: 0 });
+    expect(JSON.parse(entry?.detail ?? '{}')).toEqual({ q: 'ada', role: 'client', shown: [] });
   });
 
   test.each([

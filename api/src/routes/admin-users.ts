@@ -149,7 +149,7 @@ export function adminUserRoutes(deps: AppDeps) {
       await recordAudit(
         db,
         staffActor(c),
-        { action: 'users.list', subjectType: 'user', detail: { ...filters, shown: page.rows.length } },
+        { action: 'users.list', subjectType: 'user', detail: { ...filters, shown: page.rows.map((row) => row.id) } },
         clock.now(),
       );
       return c.json({ users: page.rows.map(adminUserOf), next: page.next }, 200);
