@@ -237,9 +237,10 @@ export async function countLeads(db: Kysely<Database>, kind: LeadKind): Promise<
 }
 
 /**
- * Deletes the leads of a kind whose last exchange (`updated_at`) is before `cutoff`, with their
- * submissions and the mails about them (which hold the lead's fields), in one transaction: a
- * newer message keeps the whole inquiry. A lead with a mail still on its way waits for a later
+ * Deletes the leads of a kind whose last exchange is before `cutoff`, with their submissions,
+ * their history in the pipeline and the mails about them (which hold the lead's fields), in one
+ * transaction: a newer message, or a staff member's move or note since (`lead_activity`), keeps
+ * the whole inquiry. A lead with a mail still on its way waits for a later
  * purge, once that mail is sent or has failed (docs/decisions.md §82).
  */
 export function deleteLeadsUntouchedSince(
@@ -263,10 +264,21 @@ export function deleteLeadsUntouchedSince(
               .where('mail_outbox.status', 'not in', FINAL_MAIL_STATUSES),
           ),
         ),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('lead_activity')
+              .select('lead_activity.id')
+              .whereRef('lead_activity.lead_id', '=', 'leads.id')
+              .where('lead_activity.created_at', '>=', before),
+          ),
+        ),
       );
     // Before the leads: deleting a lead would only clear its mails' lead id.
     const mails = await deleteMailsOfLeads(trx, expired);
     const submissions = await trx.deleteFrom('lead_submissions').where('lead_id', 'in', expired).executeTakeFirst();
+    await trx.deleteFrom('lead_activity').where('lead_id', 'in', expired).execute();
     const leads = await trx.deleteFrom('leads').where('id', 'in', expired).executeTakeFirst();
     return { leads: Number(leads.numDeletedRows), submissions: Number(submissions.numDeletedRows), mails };
   });

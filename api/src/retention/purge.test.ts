@@ -128,6 +128,25 @@ describe('purgeExpiredData', () => {
     expect(await db.selectFrom('lead_submissions').select('client_id').execute()).toHaveLength(4);
   });
 
+  test('keeps a contact inquiry a staff member worked within 24 months, and deletes its history with it after', async () => {
+    const { db, config } = await setup();
+    await addContact(db, 'worked@example.com', '2024-01-10T00:00:00.000Z');
+    const lead = await db.selectFrom('leads').select('id').executeTakeFirstOrThrow();
+    const note = (at: string) =>
+      db
+        .insertInto('lead_activity')
+        .values({ lead_id: lead.id, actor_user_id: null, actor_name: 'sales1', note: 'Called back', created_at: at })
+        .execute();
+    // Submitted almost three years ago, but sales called back last month: the exchange goes on.
+    await note('2026-10-20T00:00:00.000Z');
+    expect(await purgeExpiredData(db, now, config)).toMatchObject({ contactLeads: 0 });
+    expect(await emails(db)).toEqual(['worked@example.com']);
+    // Two years after that call, nothing happened since: the lead goes, with its history.
+    const later = new Date('2028-10-21T00:00:00.000Z');
+    expect(await purgeExpiredData(db, later, config)).toMatchObject({ contactLeads: 1 });
+    expect(await db.selectFrom('lead_activity').select('id').execute()).toEqual([]);
+  });
+
   test('deletes the mails about a purged contact inquiry, with their attempts, in the same purge', async () => {
     // Final mails are kept far longer here, so that only the inquiry's purge can delete them.
     const { db, config } = await setup({ MAIL_RETENTION_DAYS: 10_000 });
