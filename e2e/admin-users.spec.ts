@@ -1,7 +1,7 @@
 /**
  * /admin#users and /admin#audit (docs/back-office.md#users, #audit-log): an administrator
- * suspends a client, whose open session ends at once and whose login is refused with the
- * suspension message; reinstates it, after which it signs in again; and finds both actions in
+ * suspends a client, told in the dialog that the owner is mailed, whose open session ends at
+ * once and whose login is refused with the suspension message; reinstates it, after which it signs in again; and finds both actions in
  * the audit log.
  */
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
@@ -39,6 +39,7 @@ test('an administrator suspends a client, whose session ends and login is refuse
 
   await card.getByRole('button', { name: `Suspend: ${username}` }).click();
   const dialog = page.getByRole('dialog', { name: `Suspend account: ${username}` });
+  await expect(dialog).toContainText(`${username}@example.com is mailed that the account is suspended`);
   await dialog.getByRole('button', { name: 'Suspend account' }).click();
   await expect(dialog.getByText('Say why the account is suspended.')).toBeVisible();
   await dialog.getByLabel('Reason').fill('Card payments disputed');

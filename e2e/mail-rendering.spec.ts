@@ -89,6 +89,16 @@ const longWords: PropsOfEvery = {
     ...mailExamples['demo-cancelled'],
     person: { name: 'n'.repeat(80), company: TOKEN.slice(0, 40), timeZone: 'America/Argentina/Buenos_Aires' },
   },
+  'account-suspended': {
+    ...mailExamples['account-suspended'],
+    username: 's'.repeat(32),
+    contact: `${'c'.repeat(64)}@${HOST}`,
+  },
+  'account-reinstated': {
+    ...mailExamples['account-reinstated'],
+    username: 's'.repeat(32),
+    contact: `${'c'.repeat(64)}@${HOST}`,
+  },
 };
 
 const VARIANTS: [variant: string, props: PropsOfEvery][] = [

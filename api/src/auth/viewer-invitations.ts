@@ -12,11 +12,10 @@ import { ApiError } from '#api/http/errors.ts';
 import { isMailAddress } from '#api/mail/address.ts';
 import { INVITATION_VALID_DAYS } from '#api/mail/templates/viewer-invitation.ts';
 import { enqueueMail } from '#api/repositories/mail-outbox.ts';
-import { recordSecurityEvent } from '#api/repositories/security-events.ts';
+import { countSecurityEventsSince, recordSecurityEvent } from '#api/repositories/security-events.ts';
 import { findUserById, identityKey, insertUser, isReservedUsername, takenIdentities } from '#api/repositories/users.ts';
 import {
   acceptInvitation,
-  countInvitationsSince,
   deleteInvitation,
   deleteStalePendingInvitations,
   findInvitationOfClient,
@@ -37,6 +36,7 @@ export const INVITATION_VALID_MS = INVITATION_VALID_DAYS * DAY_MS;
 export const VIEWERS_PER_CLIENT = 10;
 /** Invitations a client may send in any 24 hours, whatever became of them. */
 export const INVITATIONS_PER_DAY = 10;
+const INVITED = 'viewer-invited';
 export const INVALID_INVITATION =
   'This invitation is not valid: it is unknown, was used already, has expired or was withdrawn.';
 
@@ -46,6 +46,17 @@ interface Invite {
   client: UserRow;
   email: string;
   device: RequestDevice;
+}
+
+/**
+ * Whether the client may send one more invitation in the last 24 hours (docs/decisions.md §186).
+ * It counts the client's `viewer-invited` security log entries, not the invitation rows: a
+ * withdrawal or a new invitation of the same address deletes rows, so rows would let
+ * invite-and-withdraw send mail without end, while the log keeps every invitation for 12 months.
+ */
+async function mayInviteAgain(trx: Kysely<Database>, clientUserId: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - DAY_MS);
+  return (await countSecurityEventsSince(trx, clientUserId, INVITED, since)) < INVITATIONS_PER_DAY;
 }
 
 /** Queues the invitation mail; answers the invitation's id. Refusals are ApiErrors the client can act on. */
@@ -68,6 +79,14 @@ export async function inviteViewer(
     throw new ApiError(422, 'validation_failed', message, { fields: { email: message } });
   }
   const id = await db.transaction().execute(async (trx) => {
+    // The client's row is written first: on PostgreSQL it stays locked until the transaction
+    // ends, so a second invitation of the same client, from any process, waits and then counts
+    // this one against both limits (SQLite runs one write transaction at a time).
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', client.id)
+      .execute();
     // A new invitation of the same address replaces the pending one, whose link stops working.
     await deleteStalePendingInvitations(trx, client.id, email, now);
     const current = await listInvitationsOfClient(trx, client.id, now);
@@ -81,7 +100,7 @@ export async function inviteViewer(
         `You have ${VIEWERS_PER_CLIENT} viewers and invitations, the most an account may have. Remove one first.`,
       );
     }
-    if ((await countInvitationsSince(trx, client.id, new Date(now.getTime() - DAY_MS))) >= INVITATIONS_PER_DAY) {
+    if (!(await mayInviteAgain(trx, client.id, now))) {
       throw new ApiError(429, 'rate_limited', 'You sent many invitations today. Please try again tomorrow.');
     }
     // The address was typed by someone else: it gets at most the mailbox's daily mails (docs/decisions.md §86).
@@ -115,7 +134,7 @@ export async function inviteViewer(
     );
     await recordSecurityEvent(
       trx,
-      { userId: client.id, kind: 'viewer-invited', outcome: 'success', detail: email, device },
+      { userId: client.id, kind: INVITED, outcome: 'success', detail: email, device },
       now,
     );
     return invitation.id;

@@ -4,6 +4,7 @@
  * safeguard that keeps one administrator.
  */
 import { describe, expect, test } from 'vitest';
+import { subscriptionMailSettings } from '#api/repositories/subscriptions.ts';
 import { bearer, registerUser } from '#api/testing/accounts.ts';
 import { passkeyBrowser } from '#api/testing/passkey-browser.ts';
 import { signedInAs } from '#api/testing/roles.ts';
@@ -17,7 +18,12 @@ const sso = ssoPerFile();
 
 async function suspendUser(t: TestApp, userId: string) {
   const user = await t.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-  await suspendAccount(t.db, { user, reason: 'test', actor: OPERATOR }, t.clock.now());
+  await suspendAccount(
+    t.db,
+    subscriptionMailSettings(t.config),
+    { user, reason: 'test', actor: OPERATOR },
+    t.clock.now(),
+  );
   return user;
 }
 
@@ -39,6 +45,7 @@ describe('a suspended account', () => {
 
     await reinstateAccount(
       t.db,
+      subscriptionMailSettings(t.config),
       { user: { ...suspended, suspended_at: t.clock.now().toISOString() }, actor: OPERATOR },
       t.clock.now(),
     );

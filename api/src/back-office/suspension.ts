@@ -8,13 +8,23 @@
  * `beginSecondStep`, both of which call `assertNotSuspended` after the credential proved right,
  * so a wrong password never learns that an account is suspended.
  *
- * The reason is the audit entry's; the security log says only that the account was suspended.
+ * The same transaction queues the owner's mail (`account-suspended`, and `account-reinstated`
+ * when the suspension is lifted): the Terms (section 4) promise the Client is told at once, so
+ * the mail exists exactly when the suspension does (docs/decisions.md §185). It goes to the
+ * account's address whatever the mail limits, like the notice of a changed password.
  *
- * @example await suspendAccount(db, { user, reason: 'Chargeback under review', actor: staffActor(c) }, clock.now());
+ * The reason is the audit entry's; the security log and the mail say only that the account was
+ * suspended, and whom to write to.
+ *
+ * @example await suspendAccount(db, mail, { user, reason: 'Chargeback under review', actor: staffActor(c) }, clock.now());
  */
 import type { Kysely } from 'kysely';
+import { sitePageUrl } from '#api/auth/account-links.ts';
+import type { AccountMailSettings } from '#api/auth/account-mails.ts';
 import type { Database, UserRow } from '#api/db/schema.ts';
 import { ApiError } from '#api/http/errors.ts';
+import { isMailAddress } from '#api/mail/address.ts';
+import { enqueueMail } from '#api/repositories/mail-outbox.ts';
 import { recordSecurityEvent } from '#api/repositories/security-events.ts';
 import { deleteSessionsOfUser } from '#api/repositories/sessions.ts';
 import { type AuditActor, recordAudit } from './audit.ts';
@@ -45,13 +55,38 @@ interface Suspension {
   actor: AuditActor;
 }
 
-/** Suspends the account and ends its sessions; answers how many sessions ended. */
-export async function suspendAccount(db: Kysely<Database>, { user, reason, actor }: Suspension, now: Date) {
+/** Queues the owner's mail about the suspension in `trx`; an address that cannot receive mail gets none. */
+async function queueOwnerMail(
+  trx: Kysely<Database>,
+  mail: AccountMailSettings,
+  user: UserRow,
+  what: 'suspended' | 'reinstated',
+  now: Date,
+): Promise<void> {
+  if (!isMailAddress(user.email)) return;
+  const common = { category: 'transactional', recipient: user.email, locale: 'en', domain: mail.domain } as const;
+  const about = { username: user.username, at: now.toISOString(), contact: SUSPENSION_CONTACT };
+  if (what === 'suspended') {
+    await enqueueMail(trx, { ...common, template: 'account-suspended', data: about }, now);
+    return;
+  }
+  const data = { ...about, loginUrl: sitePageUrl(mail.siteUrl, 'login') };
+  await enqueueMail(trx, { ...common, template: 'account-reinstated', data }, now);
+}
+
+/** Suspends the account, ends its sessions and mails the owner; answers how many sessions ended. */
+export async function suspendAccount(
+  db: Kysely<Database>,
+  mail: AccountMailSettings,
+  { user, reason, actor }: Suspension,
+  now: Date,
+) {
   return db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ suspended_at: now.toISOString() }).where('id', '=', user.id).execute();
     const ended = await deleteSessionsOfUser(trx, user.id);
     const device = { userAgent: null, addressHint: null };
     await recordSecurityEvent(trx, { userId: user.id, kind: 'account-suspended', outcome: 'success', device }, now);
+    await queueOwnerMail(trx, mail, user, 'suspended', now);
     await recordAudit(
       trx,
       actor,
@@ -62,9 +97,10 @@ export async function suspendAccount(db: Kysely<Database>, { user, reason, actor
   });
 }
 
-/** Lifts the suspension: the owner signs in again as before, with the same credentials. */
+/** Lifts the suspension and mails the owner: they sign in again as before, with the same credentials. */
 export async function reinstateAccount(
   db: Kysely<Database>,
+  mail: AccountMailSettings,
   { user, actor }: Omit<Suspension, 'reason'>,
   now: Date,
 ): Promise<void> {
@@ -72,6 +108,7 @@ export async function reinstateAccount(
     await trx.updateTable('users').set({ suspended_at: null }).where('id', '=', user.id).execute();
     const device = { userAgent: null, addressHint: null };
     await recordSecurityEvent(trx, { userId: user.id, kind: 'account-reinstated', outcome: 'success', device }, now);
+    await queueOwnerMail(trx, mail, user, 'reinstated', now);
     await recordAudit(
       trx,
       actor,

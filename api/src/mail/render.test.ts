@@ -31,6 +31,8 @@ const reasons: Record<MailTemplateName, string> = {
   'account-setup': en.accountSetup.reason,
   'demo-booked': en.demoBooked.reason.visitor,
   'demo-cancelled': en.demoCancelled.reason.team,
+  'account-suspended': en.accountSuspended.reason,
+  'account-reinstated': en.accountReinstated.reason,
 };
 
 /** Text of the example that must reach both parts: what the reader needs from the mail. */
@@ -110,6 +112,17 @@ const keyContent: Record<MailTemplateName, string[]> = {
   'demo-cancelled': [
     'The visitor cancelled the demo; the time is free again.',
     'Tuesday, 24 November 2026 at 09:00 (Central European Standard Time)',
+  ],
+  'account-suspended': [
+    'We suspended the Alpora account ada on 20 Nov 2026, 09:30:00 UTC.',
+    'Every session of the account ended at once',
+    'To ask why and how to get access back, write to',
+    'hello@alpora.example.com',
+  ],
+  'account-reinstated': [
+    'We lifted the suspension of the Alpora account ada on 21 Nov 2026, 10:00:00 UTC.',
+    'https://alpora.example.com/login',
+    'hello@alpora.example.com',
   ],
 };
 
@@ -295,7 +308,7 @@ describe('invalid input', () => {
 
   test('an unknown template is refused by name, listing the known ones', async () => {
     await expect(renderMail('newsletter' as never, {} as never)).rejects.toThrow(
-      'Unknown mail template "newsletter"; known: confirm-subscription, already-subscribed, lead-notification, lead-acknowledgement, incident-update, policy-change, ops-alert, new-sign-in, second-step-failed, verify-email, password-reset, password-changed, account-exists, viewer-invitation, account-setup, demo-booked, demo-cancelled.',
+      'Unknown mail template "newsletter"; known: confirm-subscription, already-subscribed, lead-notification, lead-acknowledgement, incident-update, policy-change, ops-alert, new-sign-in, second-step-failed, verify-email, password-reset, password-changed, account-exists, viewer-invitation, account-setup, demo-booked, demo-cancelled, account-suspended, account-reinstated.',
     );
   });
 

@@ -63,6 +63,23 @@ export async function recordSecurityEvent(db: Kysely<Database>, event: NewSecuri
     .execute();
 }
 
+/** How many entries of `kind` the owner's log got after `since`: what a limit on that action counts. */
+export async function countSecurityEventsSince(
+  db: Kysely<Database>,
+  userId: string,
+  kind: SecurityEventKind,
+  since: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom('security_events')
+    .select(db.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('created_at', '>', since.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** The newest entries of one owner's log first. */
 export function listSecurityEvents(db: Kysely<Database>, userId: string, limit = 50): Promise<SecurityEventRow[]> {
   return db

@@ -69,17 +69,6 @@ export function listInvitationsOfClient(
     .execute();
 }
 
-/** How many invitations the client created since `since`, accepted or not: the daily limit counts them. */
-export async function countInvitationsSince(db: Kysely<Database>, clientUserId: string, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('viewer_invitations')
-    .select(db.fn.countAll<number>().as('count'))
-    .where('client_user_id', '=', clientUserId)
-    .where('created_at', '>', since.toISOString())
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** Deletes the client's pending invitations of this address, and every pending one that expired. */
 export async function deleteStalePendingInvitations(
   db: Kysely<Database>,
@@ -148,4 +137,17 @@ export async function acceptInvitation(
 
 export async function deleteInvitation(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('viewer_invitations').where('id', '=', id).execute();
+}
+
+/**
+ * Deletes the invitations never accepted whose link expired before `before`, of every client;
+ * answers how many. Accepted ones go with their viewer account, withdrawn ones at once.
+ */
+export async function deleteUnacceptedInvitationsExpiredBefore(db: Kysely<Database>, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('viewer_invitations')
+    .where('accepted_at', 'is', null)
+    .where('expires_at', '<', before.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -6,8 +6,9 @@
  * after the withdrawal, used and expired confirm links a week after they expired, §85), login
  * sessions and sign-in ceremonies past their expiry, the links of account mails a day after they
  * were used or expired (§92), and the security log and the browsers an owner signed in from 12
- * months after they were written or last seen (§112), and the audit log's entries 24 months after
- * they were written (§159). The server runs it at start and hourly; when several
+ * months after they were written or last seen (§112), the audit log's entries 24 months after
+ * they were written (§159), and viewer invitations never accepted 30 days after their link
+ * expired (§187). The server runs it at start and hourly; when several
  * processes share the database, only the one that leads 'retention-purge' does
  * (docs/decisions.md §62).
  *
@@ -32,6 +33,7 @@ import {
   deleteLapsedSubscriptions,
   deleteSubscriptionAddressesRequestedBefore,
 } from '#api/repositories/subscription-retention.ts';
+import { deleteUnacceptedInvitationsExpiredBefore } from '#api/repositories/viewer-invitations.ts';
 
 const CONTACT_RETENTION_MONTHS = 24;
 const ANALYTICS_RETENTION_MONTHS = 26;
@@ -54,6 +56,11 @@ const SPENT_ACCOUNT_LINK_DAYS = 1;
  * investigation, an audit); the privacy policy states it (§159).
  */
 const AUDIT_LOG_MONTHS = 24;
+/**
+ * An invitation's link ends after 7 days; the invited address is kept 30 more, like a
+ * subscription never confirmed, to look into a question about the mail (§187).
+ */
+const EXPIRED_INVITATION_DAYS = 30;
 const DAY_MS = 86_400_000;
 export const PURGE_INTERVAL_MS = 60 * 60_000;
 /** The job's name for leadership. */
@@ -90,6 +97,8 @@ interface PurgeResult {
   accountTokens: number;
   /** Audit log entries older than 24 months. */
   auditEntries: number;
+  /** Viewer invitations never accepted, 30 days after their link expired. */
+  expiredInvitations: number;
 }
 
 /** The same day and time `months` calendar months earlier (UTC), the 31st falling back to the month's last day. */
@@ -129,6 +138,7 @@ export async function purgeExpiredData(db: Kysely<Database>, now: Date, config: 
     knownDevices: await deleteDevicesNotSeenSince(db, monthsBefore(now, KNOWN_DEVICE_MONTHS)),
     accountTokens: await purgeSpentAccountTokens(db, daysBefore(SPENT_ACCOUNT_LINK_DAYS)),
     auditEntries: await deleteAuditEntriesBefore(db, monthsBefore(now, AUDIT_LOG_MONTHS)),
+    expiredInvitations: await deleteUnacceptedInvitationsExpiredBefore(db, daysBefore(EXPIRED_INVITATION_DAYS)),
   };
 }
 

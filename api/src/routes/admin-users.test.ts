@@ -1,11 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { OPERATOR, recordAudit } from '#api/back-office/audit.ts';
-import { ACCOUNT_SUSPENDED_MESSAGE } from '#api/back-office/suspension.ts';
+import { ACCOUNT_SUSPENDED_MESSAGE, SUSPENSION_CONTACT, suspendAccount } from '#api/back-office/suspension.ts';
+import { createLogger } from '#api/lib/logger.ts';
+import { productRenderer } from '#api/mail/render.ts';
+import { mailSenderRun } from '#api/mail/sender.ts';
+import { smtpTransport } from '#api/mail/smtp-transport.ts';
 import { ACCOUNT_LINKS_PER_HOUR } from '#api/repositories/account-link-allowance.ts';
 import { recordSecurityEvent } from '#api/repositories/security-events.ts';
+import { subscriptionMailSettings } from '#api/repositories/subscriptions.ts';
 import { mailedToken, queuedMails, registerVerifiedUser } from '#api/testing/account-mails.ts';
 import { bearer, CHEAP_PASSWORD_HASHING, registerUser, TEST_PASSWORD } from '#api/testing/accounts.ts';
 import { signedInAs } from '#api/testing/roles.ts';
+import { startSmtpSink } from '#api/testing/smtp-sink.ts';
 import { appPerTest, postJson, readJson, type TestApp } from '#api/testing/test-app.ts';
 import { enableTotp, loginToSecondStep, SAME_ORIGIN, withBearer } from '#api/testing/two-factor.ts';
 import { USERS_PAGE_SIZE } from './admin-users.ts';
@@ -361,6 +367,89 @@ describe('POST /api/admin/users/{id}/reinstate', () => {
     const res = await reinstate(t, admin.token, ada.user.id);
     expect(res.status).toBe(409);
     expect((await readJson(res)).error.code).toBe('not_suspended');
+  });
+});
+
+describe("the owner's mail about a suspension", () => {
+  const mailsTo = (t: TestApp, recipient: string) =>
+    t.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', recipient).orderBy('id').execute();
+
+  test('suspending queues exactly one account-suspended mail to the owner, without the reason', async () => {
+    const t = await setup();
+    const admin = await signedInAs(t, 'admin');
+    const ada = await registerVerifiedUser(t, 'ada');
+    const before = (await mailsTo(t, 'ada@example.com')).length;
+    expect((await suspend(t, admin.token, ada.user.id, 'Card payments disputed')).status).toBe(200);
+    const mails = (await mailsTo(t, 'ada@example.com')).slice(before);
+    expect(mails.map((mail) => mail.template)).toEqual(['account-suspended']);
+    expect(mails[0]).toMatchObject({ category: 'transactional', status: 'queued' });
+    expect(JSON.parse(mails[0]?.data ?? '{}')).toEqual({
+      username: 'ada',
+      at: t.clock.now().toISOString(),
+      contact: SUSPENSION_CONTACT,
+    });
+    expect(mails[0]?.data).not.toContain('Card payments');
+  });
+
+  test('reinstating queues exactly one account-reinstated mail with the login link', async () => {
+    const t = await setup();
+    const admin = await signedInAs(t, 'admin');
+    const ada = await registerUser(t.app, 'ada');
+    await suspend(t, admin.token, ada.user.id);
+    const before = (await mailsTo(t, 'ada@example.com')).length;
+    expect((await reinstate(t, admin.token, ada.user.id)).status).toBe(200);
+    const mails = (await mailsTo(t, 'ada@example.com')).slice(before);
+    expect(mails.map((mail) => mail.template)).toEqual(['account-reinstated']);
+    expect(JSON.parse(mails[0]?.data ?? '{}')).toMatchObject({
+      username: 'ada',
+      loginUrl: `${t.config.SITE_URL.replace(/\/$/, '')}/login`,
+    });
+  });
+
+  test('a suspension that rolls back queues no mail and leaves the account as it was', async () => {
+    const t = await setup();
+    const ada = await registerUser(t.app, 'ada');
+    const user = await t.db.selectFrom('users').selectAll().where('id', '=', ada.user.id).executeTakeFirstOrThrow();
+    const before = await mailsTo(t, 'ada@example.com');
+    // An audit entry without the actor's name cannot be written: the transaction fails after the mail was queued in it.
+    const unnamed = { ...OPERATOR, name: null as unknown as string };
+    await expect(
+      suspendAccount(t.db, subscriptionMailSettings(t.config), { user, reason: 'x', actor: unnamed }, t.clock.now()),
+    ).rejects.toThrow();
+    expect(await mailsTo(t, 'ada@example.com')).toEqual(before);
+    const row = await t.db.selectFrom('users').select('suspended_at').where('id', '=', ada.user.id).executeTakeFirst();
+    expect(row?.suspended_at).toBeNull();
+    expect((await t.app.request('/api/auth/me', bearer(ada.token))).status).toBe(200);
+  });
+
+  test('a real mail server receives the notice: what happened and whom to write to, not the reason', async () => {
+    const t = await setup();
+    const sink = await startSmtpSink();
+    try {
+      const admin = await signedInAs(t, 'admin');
+      const ada = await registerUser(t.app, 'ada');
+      const deliver = mailSenderRun({
+        db: t.db,
+        clock: t.clock,
+        logger: createLogger('silent'),
+        config: t.config,
+        transport: smtpTransport(sink.url),
+        render: productRenderer,
+      });
+      await deliver();
+      const before = sink.messages.length;
+      await suspend(t, admin.token, ada.user.id, 'Card payments disputed');
+      expect(await deliver()).toBe(1);
+      const [mail] = sink.messages.slice(before);
+      expect(mail?.subject).toBe('Your Alpora account is suspended');
+      expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toBe('ada@example.com');
+      expect(mail?.text).toContain('Every session of the account ended at once');
+      expect(mail?.text).toContain(SUSPENSION_CONTACT);
+      expect(mail?.text).not.toContain('Card payments');
+      expect(mail?.html).not.toContain('Card payments');
+    } finally {
+      await sink.stop();
+    }
   });
 });
 

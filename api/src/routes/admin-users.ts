@@ -6,7 +6,7 @@
  * - `PATCH /admin/users/{id}/role` gives another role through `changeRole`, which ends the
  *   account's sessions (`user.role`).
  * - `POST /admin/users/{id}/suspend` with a reason, and `POST /admin/users/{id}/reinstate`
- *   (../back-office/suspension.ts; `user.suspend`, `user.reinstate`).
+ *   (../back-office/suspension.ts; `user.suspend`, `user.reinstate`); each mails the owner.
  * - `POST /admin/users/{id}/verification` mails the verification link again, within the
  *   account's own link allowance (`user.verification`).
  *
@@ -172,7 +172,8 @@ export function adminUserRoutes(deps: AppDeps) {
       const { reason } = c.req.valid('json');
       if (user.suspended_at) throw new ApiError(409, 'already_suspended', `${user.username} is suspended already.`);
       await assertKeepsAnAdmin(db, c.get('auth').user, user, 'suspend');
-      const ended = await suspendAccount(db, { user, reason, actor: staffActor(c) }, clock.now());
+      const ended = await suspendAccount(db, mail, { user, reason, actor: staffActor(c) }, clock.now());
+      kickMailSender?.();
       logAction(c, 'user.suspend', user.id);
       const sessions = ended === 1 ? '1 session' : `${ended} sessions`;
       return c.json(await answer(user, `${user.username} is suspended; ${sessions} ended.`), 200);
@@ -180,7 +181,8 @@ export function adminUserRoutes(deps: AppDeps) {
     .openapi(reinstate, async (c) => {
       const user = await targetOf(c.req.valid('param').id);
       if (!user.suspended_at) throw new ApiError(409, 'not_suspended', `${user.username} is not suspended.`);
-      await reinstateAccount(db, { user, actor: staffActor(c) }, clock.now());
+      await reinstateAccount(db, mail, { user, actor: staffActor(c) }, clock.now());
+      kickMailSender?.();
       logAction(c, 'user.reinstate', user.id);
       return c.json(await answer(user, `${user.username} is reinstated and can sign in again.`), 200);
     })

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { INVITATIONS_PER_DAY, inviteViewer } from '#api/auth/viewer-invitations.ts';
 import { listSecurityEvents } from '#api/repositories/security-events.ts';
+import { subscriptionMailSettings } from '#api/repositories/subscriptions.ts';
 import { findUserByUsername } from '#api/repositories/users.ts';
 import { listInvitationsOfClient } from '#api/repositories/viewer-invitations.ts';
 import { createDemoPortfolio } from '#api/seed/demo-portfolio.ts';
@@ -100,6 +102,31 @@ describe('inviting a viewer', () => {
     expect((await join(t, second)).status).toBe(201);
     const list = await readJson(await t.app.request('/api/viewers', bearer(client.token)));
     expect(list.viewers).toHaveLength(1);
+  });
+
+  test('withdrawing does not give invitations back: the 11th in 24 hours gets 429 after 10 mails, and a day later one goes', async () => {
+    const t = await setup();
+    const client = await signedInAs(t, 'client');
+    const del = { method: 'DELETE', headers: { Authorization: `Bearer ${client.token}`, ...SAME_ORIGIN } };
+    const mails = async () =>
+      (await t.db.selectFrom('mail_outbox').select('id').where('template', '=', 'viewer-invitation').execute()).length;
+    for (let i = 1; i <= INVITATIONS_PER_DAY; i++) {
+      const res = await invite(t, client.token, `auditor${i}@example.net`);
+      expect(res.status).toBe(201);
+      expect((await t.app.request(`/api/viewers/${(await readJson(res)).id}`, del)).status).toBe(204);
+      t.clock.advance(60_000);
+    }
+    const refused = await invite(t, client.token, 'auditor11@example.net');
+    expect(refused.status).toBe(429);
+    expect((await readJson(refused)).error.code).toBe('rate_limited');
+    expect(await mails()).toBe(INVITATIONS_PER_DAY);
+    // The first invitation leaves the 24 hours: one more may go (the session has timed out by then).
+    t.clock.advance(DAY_MS - INVITATIONS_PER_DAY * 60_000 + 1);
+    const user = await t.db.selectFrom('users').selectAll().where('id', '=', client.user.id).executeTakeFirstOrThrow();
+    const device = { userAgent: null, addressHint: null };
+    const settings = subscriptionMailSettings(t.config);
+    await inviteViewer(t.db, settings, { client: user, email: 'auditor11@example.net', device }, t.clock.now());
+    expect(await mails()).toBe(INVITATIONS_PER_DAY + 1);
   });
 
   test('a client has at most ten viewers and invitations at once', async () => {

@@ -1,7 +1,7 @@
 /**
  * The building blocks the templates share, styled inline from the brand (mail clients drop
- * style sheets): heading, paragraph, button, the link spelled out for the text part, and a
- * table of label/value rows. Written with `createElement`, as every template is
+ * style sheets): heading, paragraph, an address to write to, button, the link spelled out for
+ * the text part, and a table of label/value rows. Written with `createElement`, as every template is
  * (docs/decisions.md §69).
  *
  * @example h(MailButton, { href: url }, 'Confirm subscription')
@@ -61,6 +61,20 @@ export function MultilineText({ text }: { text: string }) {
     'div',
     null,
     paragraphs.map((paragraph, index) => h(Text, { key: index, style: textStyle }, withLineBreaks(paragraph))),
+  );
+}
+
+/**
+ * A sentence that ends in an address to write to, linked with `mailto:`; the address is the
+ * link's text, so the text part carries it too.
+ */
+export function MailToParagraph({ intro, address }: { intro: string; address: string }) {
+  return h(
+    Paragraph,
+    null,
+    `${intro} `,
+    h(Link, { href: `mailto:${address}`, style: { color: brand.accent, textDecoration: 'underline' } }, address),
+    '.',
   );
 }
 

@@ -6,7 +6,7 @@
  *
  * @example en.verifyEmail.subject // "Confirm your email address for Alpora"
  */
-const accountReason = 'You get this email because this address belongs to an Alpora account.';
+export const accountReason = 'You get this email because this address belongs to an Alpora account.';
 
 export const accountMailTexts = {
   verifyEmail: {

@@ -14,6 +14,7 @@ import type { SignInMethod } from '#api/auth/sign-in-methods.ts';
 import { accountMailTexts } from './en-account.ts';
 import { demoMailTexts } from './en-demo.ts';
 import { invitationMailTexts } from './en-invitations.ts';
+import { suspensionMailTexts } from './en-suspension.ts';
 
 type AcknowledgedKind = 'contact' | 'demo' | 'design-partner';
 
@@ -64,6 +65,7 @@ export const en = {
   ...accountMailTexts,
   ...invitationMailTexts,
   ...demoMailTexts,
+  ...suspensionMailTexts,
   confirmSubscription: {
     subject: (list: SubscriptionList) => `Confirm your subscription to Alpora ${listNames[list]}`,
     preview: (list: SubscriptionList) => `One click and you get Alpora ${listNames[list]}.`,

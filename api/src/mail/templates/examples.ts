@@ -133,4 +133,15 @@ export const mailExamples: { [Name in MailTemplateName]: MailProps<Name> } = {
     person: { name: 'Jane Doe', company: 'Lakeside Capital', timeZone: 'Europe/Berlin' },
     siteUrl: 'https://alpora.example.com/',
   },
+  'account-suspended': {
+    username: 'ada',
+    at: '2026-11-20T09:30:00.000Z',
+    contact: 'hello@alpora.example.com',
+  },
+  'account-reinstated': {
+    username: 'ada',
+    at: '2026-11-21T10:00:00.000Z',
+    contact: 'hello@alpora.example.com',
+    loginUrl: 'https://alpora.example.com/login',
+  },
 };

@@ -6,7 +6,9 @@
  */
 import type { z } from 'zod';
 import { accountExists } from './account-exists.ts';
+import { accountReinstated } from './account-reinstated.ts';
 import { accountSetup } from './account-setup.ts';
+import { accountSuspended } from './account-suspended.ts';
 import { alreadySubscribed } from './already-subscribed.ts';
 import { confirmSubscription } from './confirm-subscription.ts';
 import { demoBooked } from './demo-booked.ts';
@@ -41,6 +43,8 @@ export const mailTemplates = {
   'account-setup': accountSetup,
   'demo-booked': demoBooked,
   'demo-cancelled': demoCancelled,
+  'account-suspended': accountSuspended,
+  'account-reinstated': accountReinstated,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -33,9 +33,9 @@ function explanation(action: UserAction, user: AdminUser): string {
     case 'role':
       return `${user.username} is ${user.role}. A new role ends their sessions; a staff role needs a second factor.`;
     case 'suspend':
-      return `${user.username} is signed out everywhere at once and cannot sign in until reinstated. The reason goes to the audit log.`;
+      return `${user.username} is signed out everywhere at once and cannot sign in until reinstated. ${user.email} is mailed that the account is suspended and whom to write to; the reason goes to the audit log only.`;
     case 'reinstate':
-      return `${user.username} can sign in again with the same credentials.`;
+      return `${user.username} can sign in again with the same credentials; ${user.email} is mailed that they can.`;
     case 'verification':
       return `A new link to verify ${user.email} is mailed now (a few an hour at most).`;
   }
@@ -97,7 +97,7 @@ export function UserActionDialog({ user, action, onClose, onDone }: Props) {
             id="user-action-reason"
             name="reason"
             label="Reason"
-            hint="Kept in the audit log; the owner is not shown it."
+            hint="Kept in the audit log; the owner's mail does not include it."
             rows={3}
             maxLength={500}
             value={reason}
