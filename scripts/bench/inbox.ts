@@ -97,10 +97,12 @@ async function seed(db: DatabaseEngine['db']): Promise<void> {
     const campaign = next() < 0.3 ? null : `campaign-${Math.floor(next() * 300)}`;
     const email = `person${i}@example${i % 97}.com`;
     const name = `Person${i} ${surname}`;
+    // Drawn in the order of the first seeding, so every version of this script seeds the same table.
+    const kind = pick(next, LEAD_KINDS);
     const company = next() < 0.5 ? `${pick(next, SURNAMES)} ${pick(next, COMPANY_WORDS)}` : null;
     batch.push({
       public_id: crypto.randomUUID(),
-      kind: pick(next, LEAD_KINDS),
+      kind,
       email,
       name,
       company,

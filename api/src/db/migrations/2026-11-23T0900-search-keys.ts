@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 /**
  * The search keys of leads and accounts (docs/decisions.md §190): the text the back office's
@@ -47,6 +47,18 @@ function joinedName(first: string | null, last: string | null): string {
 
 const BATCH = 500;
 
+/** One statement for a batch: a statement per row made 100,000 leads take half a minute. */
+// biome-ignore lint/suspicious/noExplicitAny: migrations never import the application schema
+async function writeKeys(db: Kysely<any>, table: 'leads' | 'users', keys: { id: unknown; key: string }[]) {
+  if (keys.length === 0) return;
+  const cases = sql.join(
+    keys.map(({ id, key }) => sql`when ${id} then ${key}`),
+    sql` `,
+  );
+  const ids = sql.join(keys.map(({ id }) => sql`${id}`));
+  await sql`update ${sql.table(table)} set search_key = case id ${cases} end where id in (${ids})`.execute(db);
+}
+
 /**
  * Writes the key of every row whose key is still blank, a batch at a time in id order, so a
  * table of 100,000 leads is never held in memory at once.
@@ -63,10 +75,14 @@ export async function fillSearchKeys(db: Kysely<any>): Promise<void> {
       .orderBy('id')
       .limit(BATCH)
       .execute();
-    for (const lead of leads) {
-      const key = keyOf([lead.name ?? joinedName(lead.first_name, lead.last_name), lead.email, lead.company]);
-      await db.updateTable('leads').set({ search_key: key }).where('id', '=', lead.id).execute();
-    }
+    await writeKeys(
+      db,
+      'leads',
+      leads.map((lead) => ({
+        id: lead.id,
+        key: keyOf([lead.name ?? joinedName(lead.first_name, lead.last_name), lead.email, lead.company]),
+      })),
+    );
     if (leads.length < BATCH) break;
     afterLead = Number(leads.at(-1)?.id);
   }
@@ -80,10 +96,14 @@ export async function fillSearchKeys(db: Kysely<any>): Promise<void> {
       .orderBy('id')
       .limit(BATCH)
       .execute();
-    for (const user of users) {
-      const key = keyOf([user.username, user.email, joinedName(user.first_name, user.last_name)]);
-      await db.updateTable('users').set({ search_key: key }).where('id', '=', user.id).execute();
-    }
+    await writeKeys(
+      db,
+      'users',
+      users.map((user) => ({
+        id: user.id,
+        key: keyOf([user.username, user.email, joinedName(user.first_name, user.last_name)]),
+      })),
+    );
     if (users.length < BATCH) break;
     afterUser = String(users.at(-1)?.id);
   }
