@@ -25,6 +25,7 @@ import type { NewLead } from '../../api/src/db/schema.ts';
 import { systemClock } from '../../api/src/lib/clock.ts';
 import { createLogger } from '../../api/src/lib/logger.ts';
 import { createSimulatedFeed } from '../../api/src/market/simulated-feed.ts';
+import { leadSearchKey } from '../../api/src/repositories/leads.ts';
 import { insertUser } from '../../api/src/repositories/users.ts';
 import { startPostgresCluster } from '../../api/src/testing/postgres-cluster.ts';
 import { median } from './median.ts';
@@ -95,12 +96,17 @@ async function seed(db: DatabaseEngine['db']): Promise<void> {
     const at = new Date(start + Math.floor((next() * span) / 1000) * 1000).toISOString();
     const campaign = next() < 0.3 ? null : `campaign-${Math.floor(next() * 300)}`;
     const email = `person${i}@example${i % 97}.com`;
+    const name = `Person${i} ${surname}`;
+    // Drawn in the order of the first seeding, so every version of this script seeds the same table.
+    const kind = pick(next, LEAD_KINDS);
+    const company = next() < 0.5 ? `${pick(next, SURNAMES)} ${pick(next, COMPANY_WORDS)}` : null;
     batch.push({
       public_id: crypto.randomUUID(),
-      kind: pick(next, LEAD_KINDS),
+      kind,
       email,
-      name: `Person${i} ${surname}`,
-      company: next() < 0.5 ? `${pick(next, SURNAMES)} ${pick(next, COMPANY_WORDS)}` : null,
+      name,
+      company,
+      search_key: leadSearchKey({ name, email, company }),
       consent_version: 'en-2025-07-23',
       consented_at: at,
       consent_page: '/contact',

@@ -52,6 +52,7 @@ describe(`values on ${testDialect()}`, () => {
         username_key: 'parity',
         email: 'parity@example.ch',
         email_key: 'parity@example.ch',
+        search_key: 'parity\nparity@example.ch',
         password_hash: 'x',
         created_at: '2026-11-20T09:30:00.000Z',
       })

@@ -101,6 +101,8 @@ interface LeadTable {
   partner_decided_by: string | null;
   partner_decided_by_name: string | null;
   partner_decided_at: string | null;
+  /** Name, email and company as searches compare them (`leadSearchKey`, docs/decisions.md §190). */
+  search_key: string;
 }
 
 /** One row per design-partner cohort, written first by every decision so decisions take turns. */
@@ -178,6 +180,8 @@ interface UserTable {
   suspended_at: string | null;
   /** A viewer's client: the user whose dashboard it reads. Null for every other role. */
   viewer_of: string | null;
+  /** Username, email and name as searches compare them (`userSearchKey`, docs/decisions.md §190). */
+  search_key: string;
 }
 
 /** A client's invitation of a viewer (docs/back-office.md#roles); only the token's SHA-256 is kept. */

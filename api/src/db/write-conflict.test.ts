@@ -23,6 +23,7 @@ const lead = {
   public_id: '0b6c0a8e-1f49-4c4e-9c1b-6d8f0e2a7c11',
   kind: 'contact',
   email: 'alan@example.com',
+  search_key: 'alan@example.com',
   consent_version: 'en-2025-07-23',
   consented_at: '2026-11-20T09:29:58.000Z',
   consent_page: '/contact',

@@ -8,6 +8,7 @@
  */
 import type { AuditFilters } from '@alpora/shared/schemas/admin-audit';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { asciiLower, asciiLowerCase } from '#api/db/ascii-lower.ts';
 import type { AuditLogRow, Database } from '#api/db/schema.ts';
 
 /** `value` as the start of a LIKE pattern, its own `%`, `_` and `\` taken literally. */
@@ -18,12 +19,14 @@ export function likePrefix(value: string): string {
 const DAY_MS = 86_400_000;
 
 function filtered<O>(
+  db: Kysely<Database>,
   query: SelectQueryBuilder<Database, 'audit_log', O>,
   { actor, action, subject, from, to }: AuditFilters,
 ): SelectQueryBuilder<Database, 'audit_log', O> {
   let narrowed = query;
-  if (actor) narrowed = narrowed.where(sql<string>`lower(actor_name)`, '=', actor.toLowerCase());
-  if (action) narrowed = narrowed.where(sql<boolean>`action like ${likePrefix(action.toLowerCase())} escape '\\'`);
+  // Actors are usernames or `operator`, ASCII only: lowered alike on both engines, any locale.
+  if (actor) narrowed = narrowed.where(asciiLower(db, 'actor_name'), '=', asciiLowerCase(actor));
+  if (action) narrowed = narrowed.where(sql<boolean>`action like ${likePrefix(asciiLowerCase(action))} escape '\\'`);
   if (subject)
     narrowed = narrowed.where((eb) => eb.or([eb('subject_id', '=', subject), eb('subject_type', '=', subject)]));
   if (from) narrowed = narrowed.where('created_at', '>=', `${from}T00:00:00.000Z`);
@@ -45,7 +48,7 @@ export async function auditLogPage(
   filters: AuditFilters,
   { before, limit }: { before: number | undefined; limit: number },
 ): Promise<AuditLogPage> {
-  let query = filtered(db.selectFrom('audit_log').selectAll(), filters);
+  let query = filtered(db, db.selectFrom('audit_log').selectAll(), filters);
   if (before !== undefined) query = query.where('id', '<', before);
   // One more than the page tells whether another page follows.
   const rows = await query
@@ -60,6 +63,7 @@ export async function auditLogPage(
 /** How many entries the filters find, to refuse an export larger than one answer should be. */
 export async function countAuditEntries(db: Kysely<Database>, filters: AuditFilters): Promise<number> {
   const row = await filtered(
+    db,
     db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('count')),
     filters,
   ).executeTakeFirstOrThrow();
@@ -68,7 +72,7 @@ export async function countAuditEntries(db: Kysely<Database>, filters: AuditFilt
 
 /** Every entry the filters find, newest first. */
 export function auditEntries(db: Kysely<Database>, filters: AuditFilters): Promise<AuditLogRow[]> {
-  return filtered(db.selectFrom('audit_log').selectAll(), filters).orderBy('id', 'desc').execute();
+  return filtered(db, db.selectFrom('audit_log').selectAll(), filters).orderBy('id', 'desc').execute();
 }
 
 /** Deletes entries written before `before` (the retention purge only); answers how many. */

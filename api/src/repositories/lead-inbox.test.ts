@@ -1,9 +1,14 @@
+import { leadSchema } from '@alpora/shared/schemas/leads';
 import type { Kysely } from 'kysely';
 import { describe, expect, test } from 'vitest';
 import type { LeadCursor } from '#api/back-office/lead-cursor.ts';
+import { testConfig } from '#api/config.ts';
 import type { Database, NewLead } from '#api/db/schema.ts';
+import { sampleLead } from '#api/testing/lead-samples.ts';
 import { databasePerTest } from '#api/testing/test-database.ts';
 import { countInboxLeads, type LeadInboxFilter, leadInboxPage, leadsForExport } from './lead-inbox.ts';
+import { leadMailSettings } from './lead-mails.ts';
+import { leadSearchKey, saveLead } from './leads.ts';
 import { insertUser } from './users.ts';
 
 const database = databasePerTest();
@@ -18,7 +23,7 @@ let made = 0;
 function lead(values: Partial<NewLead> = {}): NewLead {
   made += 1;
   const at = values.created_at ?? '2026-11-10T08:00:00.000Z';
-  return {
+  const row = {
     public_id: crypto.randomUUID(),
     kind: 'contact',
     email: `person${made}@example.com`,
@@ -30,6 +35,8 @@ function lead(values: Partial<NewLead> = {}): NewLead {
     updated_at: at,
     ...values,
   };
+  // As the lead writer stores it: the search reads this key.
+  return { ...row, search_key: leadSearchKey(row) };
 }
 
 async function insert(db: Kysely<Database>, rows: NewLead[]) {
@@ -186,6 +193,53 @@ describe('leadInboxPage', () => {
       lead({ email: 'axb@example.com', name: 'axb' }),
     ]);
     expect(await emailsOf(db, { q })).toEqual(expected);
+  });
+
+  describe('names with accents and capitals, found alike on SQLite and PostgreSQL (docs/decisions.md §190)', () => {
+    const SWISS = [
+      lead({ email: 'emile@example.ch', name: 'Émile Rochat', company: 'Banque Léman SA' }),
+      lead({ email: 'arni@example.ch', name: 'Beat ÄRNI', company: 'Ärni Treuhand' }),
+      lead({ email: 'zoe@example.ch', name: 'zoë Keller', company: null }),
+      lead({ email: 'wind@orsted.example', name: 'Mette Nørgaard', company: 'Ørsted Energy' }),
+      lead({ email: 'eloise@example.ch', name: null, first_name: 'Éloïse', last_name: 'Gaß', company: null }),
+      lead({ email: 'plain@example.com', name: 'Emil Arnold', company: 'Zoe Labs' }),
+    ];
+
+    test.each([
+      ['a name with its accent', 'Émile', ['emile@example.ch']],
+      ['an accented name typed without its accent', 'emile', ['emile@example.ch']],
+      ['an accented capital typed in capitals', 'ÄRNI', ['arni@example.ch']],
+      ['an accented capital typed in lower case with its accent', 'ärni', ['arni@example.ch']],
+      ['a diaeresis in lower case, and its plain spelling elsewhere', 'zoë', ['plain@example.com', 'zoe@example.ch']],
+      ['ø, found by o (it has no decomposition)', 'orsted', ['wind@orsted.example']],
+      ['Ø typed as it is written', 'Ørsted', ['wind@orsted.example']],
+      ['a name kept as first and last, ß by ss', 'eloise gass', ['eloise@example.ch']],
+      ['part of an email address', '@ORSTED.', ['wind@orsted.example']],
+      ['a company in another case, without its accent', 'banque leman', ['emile@example.ch']],
+      ['the end of one field and the start of the next: nothing', 'sa emile', []],
+    ])('finds %s', async (_what, q, expected) => {
+      const db = await freshDb();
+      await insert(db, SWISS);
+      expect(await emailsOf(db, { q })).toEqual(expected);
+    });
+  });
+
+  test("the lead writer keeps the search key of a lead's latest name", async () => {
+    const db = await freshDb();
+    const mail = leadMailSettings(testConfig());
+    const save = (name: string) =>
+      saveLead(
+        db,
+        leadSchema.parse(sampleLead('demo', { name, email: 'Kontakt@Example.CH', company: 'Genève Capital' })),
+        new Date('2026-11-20T09:30:00.000Z'),
+        mail,
+      );
+    await save('Émile Rochat');
+    expect(await emailsOf(db, { q: 'EMILE' })).toEqual(['kontakt@example.ch']);
+    expect(await emailsOf(db, { q: 'geneve' })).toEqual(['kontakt@example.ch']);
+    await save('Zoë Ørsted');
+    expect(await emailsOf(db, { q: 'emile' })).toEqual([]);
+    expect(await emailsOf(db, { q: 'ZOE ORSTED' })).toEqual(['kontakt@example.ch']);
   });
 
   test('filters combine, and the total counts the combination on every page', async () => {

@@ -8,11 +8,12 @@
  * @example const { rows, total, next } = await leadInboxPage(db, { campaign: 'q4-launch' }, { after: null, limit: 50 });
  */
 import { STAFF_ROLES } from '@alpora/shared/roles';
-import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { sql } from 'kysely';
 import { confirmedLead } from '#api/back-office/lead-confirmed.ts';
 import type { LeadCursor } from '#api/back-office/lead-cursor.ts';
 import type { Database, LeadActivityRow, LeadRow, MailRow } from '#api/db/schema.ts';
+import { searchPattern } from '#api/lib/search-key.ts';
 import type { LeadFilter } from './leads.ts';
 
 /** The inbox's filters; `from` is included and `before` excluded, both ISO times. */
@@ -23,29 +24,16 @@ export interface LeadInboxFilter extends LeadFilter {
   campaign?: string | undefined;
   /** true: only confirmed leads (../back-office/lead-confirmed.ts); false: only the others. */
   confirmed?: boolean | undefined;
-  /** Part of the name, email or company, in any case. */
+  /** Part of the name, email or company, in any case and with or without accents. */
   q?: string | undefined;
 }
 
 /** A lead with what the list shows beside its columns. */
 export type InboxLead = LeadRow & { confirmed: boolean; owner: { id: string; username: string } | null };
 
-/**
- * The LIKE pattern of a search: `%`, `_` and the escape character match only themselves, and
- * ASCII letters are lowered as `lower()` lowers the stored text on both engines (SQLite's
- * lowers ASCII only; so does PostgreSQL's under the C collation).
- */
-function likePattern(q: string): string {
-  const lowered = q.replace(/[A-Z]/g, (c) => c.toLowerCase());
-  return `%${lowered.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function searchMatches(eb: ExpressionBuilder<Database, 'leads'>, q: string) {
-  const pattern = likePattern(q);
-  // lower() on both sides: PostgreSQL's LIKE is case-sensitive.
-  const like = (column: 'leads.name' | 'leads.email' | 'leads.company') =>
-    sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-  return eb.or([like('leads.name'), like('leads.email'), like('leads.company')]);
+/** The search compares keys the API wrote (docs/decisions.md §190), never the engine's `lower()`. */
+function searchMatches(q: string) {
+  return sql<boolean>`leads.search_key like ${searchPattern(q)} escape '\\'`;
 }
 
 function filtered<O>(
@@ -63,7 +51,7 @@ function filtered<O>(
   if (filter.confirmed === true) q = q.where((eb) => confirmedLead(eb));
   if (filter.confirmed === false) q = q.where((eb) => eb.not(confirmedLead(eb)));
   const search = filter.q;
-  if (search) q = q.where((eb) => searchMatches(eb, search));
+  if (search) q = q.where(searchMatches(search));
   return q;
 }
 

@@ -10,14 +10,30 @@ import type { Kysely, Transaction } from 'kysely';
 import { DatabaseUnavailableError } from '#api/db/database-unavailable.ts';
 import type { Database, LeadRow, NewLead } from '#api/db/schema.ts';
 import { isWriteConflict } from '#api/db/write-conflict.ts';
+import { searchKeyOf } from '#api/lib/search-key.ts';
 import { enqueueLeadMails, type LeadMailSettings, queuesLeadMail } from './lead-mails.ts';
 import { requestLeadSubscription } from './lead-subscription.ts';
 import { deleteMailsOfLeads, FINAL_MAIL_STATUSES } from './mail-retention.ts';
 
 type LeadValues = Omit<NewLead, 'id' | 'public_id' | 'kind' | 'submission_count' | 'created_at' | 'updated_at'>;
 
-/** The lead's columns; a field the kind does not have is stored as null. */
+/**
+ * The key the inbox's search compares (docs/decisions.md §190): the name (first and last joined
+ * when there is no name), the address and the company. Written with every insert and update.
+ */
+export function leadSearchKey(lead: Pick<NewLead, 'name' | 'first_name' | 'last_name' | 'email' | 'company'>): string {
+  const name = lead.name ?? ([lead.first_name, lead.last_name].filter(Boolean).join(' ') || null);
+  return searchKeyOf([name, lead.email, lead.company]);
+}
+
+/** The lead's columns, its search key included. */
 function leadValues(lead: Lead): LeadValues {
+  const values = fieldValues(lead);
+  return { ...values, search_key: leadSearchKey(values) };
+}
+
+/** The lead's fields; a field the kind does not have is stored as null. */
+function fieldValues(lead: Lead): Omit<LeadValues, 'search_key'> {
   const base = {
     email: lead.email,
     consent_version: lead.consentVersion,

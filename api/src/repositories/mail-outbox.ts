@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { asciiLower, asciiLowerCase } from '#api/db/ascii-lower.ts';
 import type { Database, MailAttemptRow, MailRow } from '#api/db/schema.ts';
 import { isMailAddress } from '#api/mail/address.ts';
 
@@ -288,7 +289,7 @@ export interface MailFilter {
 
 /** `text` as a LIKE pattern that matches it literally anywhere, a backslash escaping the wildcards. */
 function containing(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${asciiLowerCase(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /**
@@ -304,9 +305,10 @@ export async function listMailPage(
   let query = db.selectFrom('mail_outbox').selectAll();
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.template) query = query.where('template', '=', filter.template);
-  // lower() on both sides: LIKE ignores case on SQLite only. ESCAPE is spelled out for both.
+  // Lowered on both sides (addresses are ASCII): LIKE ignores case on SQLite only. ESCAPE is
+  // spelled out for both.
   if (filter.recipient)
-    query = query.where(sql<boolean>`lower(recipient) like ${containing(filter.recipient)} escape '\\'`);
+    query = query.where(sql<boolean>`${asciiLower(db, 'recipient')} like ${containing(filter.recipient)} escape '\\'`);
   if (before !== undefined) query = query.where('id', '<', before);
   // One more than the page tells whether another page follows.
   const rows = await query

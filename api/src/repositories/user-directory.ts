@@ -1,7 +1,8 @@
 /**
  * The accounts as the users section lists them (docs/back-office.md#users): newest first, by
  * creation time and id, each page starting after the last account of the one before (keyset),
- * searched by part of the username, email address or name, and narrowed by role and status.
+ * searched by part of the username, email address or name (with or without accents), and
+ * narrowed by role and status.
  * Each row carries what an administrator decides by: a second factor, the last sign-in the
  * security log holds, the last use of a session, and the reason of a suspension from its audit
  * entry.
@@ -11,7 +12,7 @@
 import type { AdminUsersQuery } from '@alpora/shared/schemas/admin-users';
 import { type Kysely, sql } from 'kysely';
 import type { Database, UserRow } from '#api/db/schema.ts';
-import { likePrefix } from './audit-log.ts';
+import { searchPattern } from '#api/lib/search-key.ts';
 
 export interface DirectoryRow extends UserRow {
   has_totp: number;
@@ -69,17 +70,8 @@ function directoryQuery(db: Kysely<Database>, { q, role, status }: Filters) {
         .limit(1)
         .as('suspension_detail'),
     ]);
-  if (q) {
-    const pattern = `%${likePrefix(q.toLowerCase())}`;
-    const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-    query = query.where((eb) =>
-      eb.or([
-        like('users.username_key'),
-        like('users.email_key'),
-        sql<boolean>`lower(coalesce(users.first_name, '') || ' ' || coalesce(users.last_name, '')) like ${pattern} escape '\\'`,
-      ]),
-    );
-  }
+  // Keys the API wrote (docs/decisions.md §190): the same matches on both engines, any locale.
+  if (q) query = query.where(sql<boolean>`users.search_key like ${searchPattern(q)} escape '\\'`);
   if (role) query = query.where('users.role', '=', role);
   if (status === 'suspended') query = query.where('users.suspended_at', 'is not', null);
   if (status === 'active') query = query.where('users.suspended_at', 'is', null);

@@ -1,6 +1,7 @@
 /** Accounts (docs/product.md#accounts). Username and email are unique case-insensitively through `*_key`. */
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '#api/db/schema.ts';
+import { searchKeyOf } from '#api/lib/search-key.ts';
 
 interface NewUser {
   id: string;
@@ -53,6 +54,14 @@ export async function takenIdentities(
   };
 }
 
+/**
+ * The key the users section's search compares (docs/decisions.md §190): username, address, and
+ * first and last name joined. Names and address are only ever written by `insertUser`.
+ */
+export function userSearchKey(user: Pick<NewUser, 'username' | 'email' | 'firstName' | 'lastName'>): string {
+  return searchKeyOf([user.username, user.email, [user.firstName, user.lastName].filter(Boolean).join(' ')]);
+}
+
 export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<void> {
   await db
     .insertInto('users')
@@ -65,6 +74,7 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<v
       password_hash: user.passwordHash,
       first_name: user.firstName,
       last_name: user.lastName,
+      search_key: userSearchKey(user),
       created_at: user.createdAt,
     })
     .execute();

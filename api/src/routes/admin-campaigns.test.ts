@@ -86,6 +86,7 @@ async function storeDataSet(t: TestApp) {
         public_id: crypto.randomUUID(),
         kind: pick(random, KINDS),
         email: lead.email,
+        search_key: lead.email,
         consent_version: 'en-2025-07-23',
         consented_at: lead.createdAt,
         consent_page: '/',

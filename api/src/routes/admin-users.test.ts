@@ -115,6 +115,28 @@ describe('GET /api/admin/users', () => {
     expect(users.map((user: { username: string }) => user.username).sort()).toEqual(expected);
   });
 
+  test.each([
+    ['Émile', ['emile']],
+    ['emile', ['emile']],
+    ['ÄRNI', ['beat']],
+    ['zoë', ['zoe.k']],
+    ['ZOE', ['zoe.k']],
+    ['orsted', ['mette']],
+    ['Ørsted', ['mette']],
+    ['@Example.CH', ['beat', 'emile', 'zoe.k']],
+    ['gass', ['beat']],
+    ['rochat beat', []],
+  ])('finds names with accents and capitals by %j, alike on SQLite and PostgreSQL', async (q, expected) => {
+    const t = await setup();
+    const admin = await signedInAs(t, 'admin', { username: 'root' });
+    await registerUser(t.app, 'emile', { email: 'emile@example.ch', firstName: 'Émile', lastName: 'Rochat' });
+    await registerUser(t.app, 'beat', { email: 'Beat.Arni@Example.ch', firstName: 'Beat', lastName: 'ÄRNI-Gaß' });
+    await registerUser(t.app, 'zoe.k', { email: 'zk@example.ch', firstName: 'zoë' });
+    await registerUser(t.app, 'mette', { email: 'mette@energy.example', firstName: 'Mette', lastName: 'Ørsted' });
+    const { users } = await listUsers(t, admin.token, `?q=${encodeURIComponent(q)}`);
+    expect(users.map((user: { username: string }) => user.username).sort()).toEqual(expected);
+  });
+
   test('pages by the last account of the page before, so a new account never shifts a page', async () => {
     const t = await setup();
     const admin = await signedInAs(t, 'admin');

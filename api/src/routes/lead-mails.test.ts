@@ -175,8 +175,11 @@ test('an address the form admits but mail cannot use (local part over 64) is sto
   ]);
 });
 
-/** Columns that identify or date the row for the database; the mail shows every other one. */
-const TECHNICAL_COLUMNS = new Set(['id', 'public_id', 'kind', 'created_at', 'updated_at']);
+/**
+ * Columns that identify or date the row for the database, and the search key derived from the
+ * fields (docs/decisions.md §190); the mail shows every other one.
+ */
+const TECHNICAL_COLUMNS = new Set(['id', 'public_id', 'kind', 'created_at', 'updated_at', 'search_key']);
 
 test.each(['demo', 'contact', 'design-partner', 'plan'] as LeadKind[])(
   'the %s notification renders every stored field of the lead',

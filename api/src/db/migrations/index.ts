@@ -20,6 +20,7 @@ import * as mailResend from './2026-11-23T0300-mail-resend.ts';
 import * as demoBooking from './2026-11-23T0500-demo-booking.ts';
 import * as viewerInvitations from './2026-11-23T0600-viewer-invitations.ts';
 import * as leadInbox from './2026-11-23T0700-lead-inbox.ts';
+import * as searchKeys from './2026-11-23T0900-search-keys.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0100-analytics-events': analyticsEvents,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0500-demo-booking': demoBooking,
   '2026-11-23T0600-viewer-invitations': viewerInvitations,
   '2026-11-23T0700-lead-inbox': leadInbox,
+  '2026-11-23T0900-search-keys': searchKeys,
 };
