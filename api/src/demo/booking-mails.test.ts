@@ -4,12 +4,9 @@
  * CANCEL with the same UID.
  */
 import { afterEach, describe, expect, test } from 'vitest';
-import { createLogger } from '#api/lib/logger.ts';
-import { productRenderer } from '#api/mail/render.ts';
-import { mailSenderRun } from '#api/mail/sender.ts';
-import { smtpTransport } from '#api/mail/smtp-transport.ts';
 import { bookingRequest, MONDAY_0900, openDemoHours } from '#api/testing/demo-bookings.ts';
 import { parseIcs, unescapeText } from '#api/testing/ics.ts';
+import { senderTo } from '#api/testing/mail-delivery.ts';
 import { type ParsedMail, type SmtpSink, startSmtpSink } from '#api/testing/smtp-sink.ts';
 import { appPerTest, postJson, type TestApp } from '#api/testing/test-app.ts';
 
@@ -21,14 +18,7 @@ afterEach(async () => {
 });
 
 async function deliverAll(t: TestApp, sink: SmtpSink): Promise<number> {
-  const run = mailSenderRun({
-    db: t.db,
-    clock: t.clock,
-    logger: createLogger('silent'),
-    config: t.config,
-    transport: smtpTransport(sink.url),
-    render: productRenderer,
-  });
+  const run = senderTo(t, sink);
   return run();
 }
 

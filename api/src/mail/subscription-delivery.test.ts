@@ -5,14 +5,11 @@
  */
 import type { ParsedMail } from 'mailparser';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { createLogger } from '#api/lib/logger.ts';
 import { openIncident } from '#api/repositories/incidents.ts';
 import { findSubscription, subscriptionMailSettings } from '#api/repositories/subscriptions.ts';
+import { senderTo } from '#api/testing/mail-delivery.ts';
 import { type SmtpSink, startSmtpSink } from '#api/testing/smtp-sink.ts';
 import { appPerTest, postJson } from '#api/testing/test-app.ts';
-import { productRenderer } from './render.ts';
-import { mailSenderRun } from './sender.ts';
-import { smtpTransport } from './smtp-transport.ts';
 
 const appFor = appPerTest({ SITE_URL: 'https://alpora.example' });
 const EMAIL = 'ada@example.com';
@@ -27,14 +24,7 @@ afterEach(async () => {
 
 async function setup() {
   const t = await appFor();
-  const run = mailSenderRun({
-    db: t.db,
-    clock: t.clock,
-    logger: createLogger('silent'),
-    config: t.config,
-    transport: smtpTransport(sink.url),
-    render: productRenderer,
-  });
+  const run = senderTo(t, sink);
   return { ...t, run };
 }
 

@@ -10,6 +10,7 @@ import type { AuditFilters } from '@alpora/shared/schemas/admin-audit';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { asciiLower, asciiLowerCase } from '#api/db/ascii-lower.ts';
 import type { AuditLogRow, Database } from '#api/db/schema.ts';
+import { type NewestFirstPage, newestFirstPage, type PagePosition } from './newest-first-page.ts';
 
 /** `value` as the start of a LIKE pattern, its own `%`, `_` and `\` taken literally. */
 export function likePrefix(value: string): string {
@@ -37,27 +38,14 @@ function filtered<O>(
   return narrowed;
 }
 
-export interface AuditLogPage {
-  rows: AuditLogRow[];
-  /** The id to ask the next page with; null on the last page. */
-  nextBefore: number | null;
-}
+export type AuditLogPage = NewestFirstPage<AuditLogRow>;
 
 export async function auditLogPage(
   db: Kysely<Database>,
   filters: AuditFilters,
-  { before, limit }: { before: number | undefined; limit: number },
+  position: PagePosition,
 ): Promise<AuditLogPage> {
-  let query = filtered(db, db.selectFrom('audit_log').selectAll(), filters);
-  if (before !== undefined) query = query.where('id', '<', before);
-  // One more than the page tells whether another page follows.
-  const rows = await query
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { rows: page, nextBefore: rows.length > limit && last ? last.id : null };
+  return newestFirstPage(filtered(db, db.selectFrom('audit_log').selectAll(), filters), position);
 }
 
 /** How many entries the filters find, to refuse an export larger than one answer should be. */

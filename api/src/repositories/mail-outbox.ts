@@ -12,6 +12,7 @@ import { type Kysely, sql } from 'kysely';
 import { asciiLower, asciiLowerCase } from '#api/db/ascii-lower.ts';
 import type { Database, MailAttemptRow, MailRow } from '#api/db/schema.ts';
 import { isMailAddress } from '#api/mail/address.ts';
+import { type NewestFirstPage, newestFirstPage, type PagePosition } from './newest-first-page.ts';
 
 export const MAIL_CATEGORIES = ['transactional', 'marketing', 'notification', 'alert'] as const;
 export type MailCategory = (typeof MAIL_CATEGORIES)[number];
@@ -300,8 +301,8 @@ function containing(text: string): string {
 export async function listMailPage(
   db: Kysely<Database>,
   filter: MailFilter,
-  { before, limit }: { before: number | undefined; limit: number },
-): Promise<{ rows: MailRow[]; nextBefore: number | null }> {
+  position: PagePosition,
+): Promise<NewestFirstPage<MailRow>> {
   let query = db.selectFrom('mail_outbox').selectAll();
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.template) query = query.where('template', '=', filter.template);
@@ -309,15 +310,7 @@ export async function listMailPage(
   // spelled out for both.
   if (filter.recipient)
     query = query.where(sql<boolean>`${asciiLower(db, 'recipient')} like ${containing(filter.recipient)} escape '\\'`);
-  if (before !== undefined) query = query.where('id', '<', before);
-  // One more than the page tells whether another page follows.
-  const rows = await query
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { rows: page, nextBefore: rows.length > limit && last ? last.id : null };
+  return newestFirstPage(query, position);
 }
 
 /**

@@ -7,28 +7,16 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database, SecurityEventRow } from '#api/db/schema.ts';
+import { type NewestFirstPage, newestFirstPage, type PagePosition } from './newest-first-page.ts';
 
-export interface SecurityLogPage {
-  rows: SecurityEventRow[];
-  /** The id to ask the next page with; null on the last page. */
-  nextBefore: number | null;
-}
+export type SecurityLogPage = NewestFirstPage<SecurityEventRow>;
 
 export async function securityLogPage(
   db: Kysely<Database>,
   userId: string,
-  { before, limit }: { before: number | undefined; limit: number },
+  position: PagePosition,
 ): Promise<SecurityLogPage> {
-  let query = db.selectFrom('security_events').selectAll().where('user_id', '=', userId);
-  if (before !== undefined) query = query.where('id', '<', before);
-  // One more than the page tells whether another page follows.
-  const rows = await query
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { rows: page, nextBefore: rows.length > limit && last ? last.id : null };
+  return newestFirstPage(db.selectFrom('security_events').selectAll().where('user_id', '=', userId), position);
 }
 
 /** Deletes entries recorded before `before`, of every owner; answers how many. */

@@ -4,10 +4,6 @@
  * the sender to a real SMTP server (docs/decisions.md §147–§148).
  */
 import { afterEach, describe, expect, test } from 'vitest';
-import { createLogger } from '#api/lib/logger.ts';
-import { productRenderer } from '#api/mail/render.ts';
-import { mailSenderRun } from '#api/mail/sender.ts';
-import { smtpTransport } from '#api/mail/smtp-transport.ts';
 import { mailExamples } from '#api/mail/templates/examples.ts';
 import {
   cancelSubscriptionMails,
@@ -18,6 +14,7 @@ import {
   type NewMail,
 } from '#api/repositories/mail-outbox.ts';
 import { bearer } from '#api/testing/accounts.ts';
+import { senderTo } from '#api/testing/mail-delivery.ts';
 import { signedInAs } from '#api/testing/roles.ts';
 import { type SmtpSink, startSmtpSink } from '#api/testing/smtp-sink.ts';
 import { confirmedSubscriber, queueStatusMail } from '#api/testing/subscribers.ts';
@@ -218,14 +215,7 @@ describe('resending a mail', () => {
     expect(await auditActions(t)).toEqual([{ action: 'mail.resend', subject_id: String(id) }]);
 
     sink = await startSmtpSink();
-    const run = mailSenderRun({
-      db: t.db,
-      clock: t.clock,
-      logger: createLogger('silent'),
-      config: t.config,
-      transport: smtpTransport(sink.url),
-      render: productRenderer,
-    });
+    const run = senderTo(t, sink);
     expect(await run()).toBe(1);
     expect(sink.messages.map((message) => [message.messageId, message.to])).toMatchObject([
       [messageId, { text: 'jane@example.com' }],
@@ -243,14 +233,7 @@ describe('resending a mail', () => {
     expect((await t.resend(id)).status).toBe(200);
     sink = await startSmtpSink();
     sink.refuseWith = { code: 421, message: 'Try again later' };
-    const run = mailSenderRun({
-      db: t.db,
-      clock: t.clock,
-      logger: createLogger('silent'),
-      config: t.config,
-      transport: smtpTransport(sink.url),
-      render: productRenderer,
-    });
+    const run = senderTo(t, sink);
     expect(await run()).toBe(0);
     const mail = await findMail(t.db, id);
     expect(mail?.status).toBe('queued');

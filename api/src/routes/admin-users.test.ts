@@ -1,15 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { OPERATOR, recordAudit } from '#api/back-office/audit.ts';
 import { ACCOUNT_SUSPENDED_MESSAGE, SUSPENSION_CONTACT, suspendAccount } from '#api/back-office/suspension.ts';
-import { createLogger } from '#api/lib/logger.ts';
-import { productRenderer } from '#api/mail/render.ts';
-import { mailSenderRun } from '#api/mail/sender.ts';
-import { smtpTransport } from '#api/mail/smtp-transport.ts';
 import { ACCOUNT_LINKS_PER_HOUR } from '#api/repositories/account-link-allowance.ts';
 import { recordSecurityEvent } from '#api/repositories/security-events.ts';
 import { subscriptionMailSettings } from '#api/repositories/subscriptions.ts';
 import { mailedToken, queuedMails, registerVerifiedUser } from '#api/testing/account-mails.ts';
 import { bearer, CHEAP_PASSWORD_HASHING, registerUser, TEST_PASSWORD } from '#api/testing/accounts.ts';
+import { senderTo } from '#api/testing/mail-delivery.ts';
 import { signedInAs } from '#api/testing/roles.ts';
 import { startSmtpSink } from '#api/testing/smtp-sink.ts';
 import { appPerTest, postJson, readJson, type TestApp } from '#api/testing/test-app.ts';
@@ -450,14 +447,7 @@ describe("the owner's mail about a suspension", () => {
     try {
       const admin = await signedInAs(t, 'admin');
       const ada = await registerUser(t.app, 'ada');
-      const deliver = mailSenderRun({
-        db: t.db,
-        clock: t.clock,
-        logger: createLogger('silent'),
-        config: t.config,
-        transport: smtpTransport(sink.url),
-        render: productRenderer,
-      });
+      const deliver = senderTo(t, sink);
       await deliver();
       const before = sink.messages.length;
       await suspend(t, admin.token, ada.user.id, 'Card payments disputed');

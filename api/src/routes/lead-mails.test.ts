@@ -3,11 +3,9 @@ import { DEMO_LENGTH_MINUTES, type LeadKind } from '@alpora/shared/schemas/leads
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { Config } from '#api/config.ts';
 import type { MailRow } from '#api/db/schema.ts';
-import { createLogger } from '#api/lib/logger.ts';
-import { productRenderer, renderMail } from '#api/mail/render.ts';
-import { mailSenderRun } from '#api/mail/sender.ts';
-import { smtpTransport } from '#api/mail/smtp-transport.ts';
+import { renderMail } from '#api/mail/render.ts';
 import { sampleLead } from '#api/testing/lead-samples.ts';
+import { senderTo } from '#api/testing/mail-delivery.ts';
 import { type SmtpSink, startSmtpSink } from '#api/testing/smtp-sink.ts';
 import { appPerTest, postJson, TEST_NOW } from '#api/testing/test-app.ts';
 
@@ -212,14 +210,7 @@ describe('delivery', () => {
   test('the sales mailbox receives the demo notification with Reply-To and the campaign in both parts', async () => {
     const t = await setup();
     await t.post(sampleLead('demo'));
-    const run = mailSenderRun({
-      db: t.db,
-      clock: t.clock,
-      logger: createLogger('silent'),
-      config: t.config,
-      transport: smtpTransport(sink.url),
-      render: productRenderer,
-    });
+    const run = senderTo(t, sink);
     expect(await run()).toBe(2);
 
     const received = sink.messages.find(
