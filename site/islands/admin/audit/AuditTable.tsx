@@ -5,7 +5,7 @@
  */
 import type { AuditEntryView } from '@alpora/shared/schemas/admin-audit';
 import '#site/lib/scroll-region.ts';
-import { when } from '../users/admin-api.ts';
+import { when } from '../local-time.ts';
 
 declare module 'react' {
   namespace JSX {
