@@ -15,6 +15,7 @@ import { CheckboxField } from '#site/components/ui/CheckboxField.tsx';
 import { toast } from '#site/components/ui/Toast.tsx';
 import { dictionary, format } from '#site/i18n/index.ts';
 import { AuthField } from '#site/islands/auth/AuthField.tsx';
+import { NewPasswordField } from '#site/islands/auth/NewPasswordField.tsx';
 import { recoverySender } from '#site/islands/auth/recovery-sender.ts';
 import { FormFrame } from '#site/islands/forms/FormFrame.tsx';
 import { useForm } from '#site/islands/forms/use-form.ts';
@@ -90,13 +91,7 @@ function ChangePasswordForm({ endOthers, onChanged, children }: FormProps) {
         type="password"
         autoComplete="current-password"
       />
-      <AuthField
-        {...form.field('newPassword')}
-        label={t.newPassword}
-        type="password"
-        autoComplete="new-password"
-        hint={dictionary().account.passwordHint}
-      />
+      <NewPasswordField field={form.field('newPassword')} label={t.newPassword} />
       {children}
       <div>
         <button type="submit" className="btn btn-primary" disabled={form.busy}>

@@ -10,6 +10,7 @@ import { type Invitation, joinRequestSchema } from '@alpora/shared/schemas/viewe
 import { dictionary, format } from '#site/i18n/index.ts';
 import { AuthField } from '#site/islands/auth/AuthField.tsx';
 import { completeSignIn } from '#site/islands/auth/auth-sender.ts';
+import { NewPasswordField } from '#site/islands/auth/NewPasswordField.tsx';
 import { FormFrame } from '#site/islands/forms/FormFrame.tsx';
 import { useForm } from '#site/islands/forms/use-form.ts';
 import { LinkPage } from './LinkPage.tsx';
@@ -48,13 +49,7 @@ export default function AcceptInvitation() {
     >
       <FormFrame form={form} ready={link.lookup.status === 'ready'}>
         <AuthField {...form.field('username')} label={t.username} autoComplete="username" />
-        <AuthField
-          {...form.field('password')}
-          label={t.password}
-          type="password"
-          autoComplete="new-password"
-          hint={dictionary().account.passwordHint}
-        />
+        <NewPasswordField field={form.field('password')} label={t.password} />
         <button type="submit" className="btn btn-primary w-full" disabled={form.busy}>
           {form.busy ? t.joining : t.join}
         </button>

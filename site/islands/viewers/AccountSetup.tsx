@@ -16,8 +16,8 @@ import { dictionary, format } from '#site/i18n/index.ts';
 import { RecoveryCodesPanel } from '#site/islands/account/RecoveryCodesPanel.tsx';
 import { TotpCodeField } from '#site/islands/account/TotpCodeField.tsx';
 import { TotpKey } from '#site/islands/account/TotpKey.tsx';
-import { AuthField } from '#site/islands/auth/AuthField.tsx';
 import { completeSignIn } from '#site/islands/auth/auth-sender.ts';
+import { NewPasswordField } from '#site/islands/auth/NewPasswordField.tsx';
 import { FormFrame } from '#site/islands/forms/FormFrame.tsx';
 import { type FieldProps, useForm } from '#site/islands/forms/use-form.ts';
 import { LinkPage } from './LinkPage.tsx';
@@ -84,13 +84,7 @@ export default function AccountSetup() {
       <FormFrame form={form} ready={setup !== null}>
         {/* The username, for password managers to save with the new password. */}
         <input type="text" name="username" autoComplete="username" value={setup?.username ?? ''} readOnly hidden />
-        <AuthField
-          {...form.field('password')}
-          label={t.password}
-          type="password"
-          autoComplete="new-password"
-          hint={dictionary().account.passwordHint}
-        />
+        <NewPasswordField field={form.field('password')} label={t.password} />
         {setup?.totp ? <TotpStep totp={setup.totp} username={setup.username} code={form.field('code')} /> : null}
         <button type="submit" className="btn btn-primary w-full" disabled={form.busy}>
           {form.busy ? t.setupSubmitting : t.setupSubmit}
