@@ -32,6 +32,11 @@ interface Props {
   children: ReactNode;
 }
 
+/** A table of figures: its first column names the row, the others are right-aligned numbers. */
+export const alignFigures = (column: number): string => (column === 0 ? '' : 'text-right');
+export const figureCell = 'px-4 py-3 text-right tabular-nums whitespace-nowrap';
+export const rowHeadCell = 'px-4 py-3 font-semibold text-ink whitespace-nowrap';
+
 export function ScrollTable({ label, caption, head, minWidth = 'min-w-[40rem]', headClass, children }: Props) {
   return (
     <scroll-region>

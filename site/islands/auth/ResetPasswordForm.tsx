@@ -11,7 +11,7 @@ import { dictionary } from '#site/i18n/index.ts';
 import { FormFrame } from '#site/islands/forms/FormFrame.tsx';
 import { useForm } from '#site/islands/forms/use-form.ts';
 import { linkToken } from '#site/lib/email-confirm.ts';
-import { NewPasswordField } from './NewPasswordField.tsx';
+import { NewPasswordField } from './AuthField.tsx';
 import { linkProblemNotice, RecoveryNotice } from './RecoveryNotice.tsx';
 import { recoverySender } from './recovery-sender.ts';
 

@@ -1,22 +1,21 @@
 /**
- * A table of figures: the first column names the row, the others are right-aligned numbers. It
- * scrolls sideways on narrow screens in a labelled, focusable area (ScrollTable).
+ * A tab's table of figures (ScrollTable with its figures right-aligned), and a tab's loading,
+ * error and empty states.
  */
 import type { ReactNode } from 'react';
-import { ScrollTable } from '#site/components/ui/ScrollTable.tsx';
+import { alignFigures, ScrollTable } from '#site/components/ui/ScrollTable.tsx';
 import { dictionary, format } from '#site/i18n/index.ts';
 import type { Load } from './use-trading-data.ts';
 
+export { figureCell as cell, rowHeadCell as firstCell } from '#site/components/ui/ScrollTable.tsx';
+
 export function DataTable({ label, head, children }: { label: string; head: readonly string[]; children: ReactNode }) {
   return (
-    <ScrollTable label={label} head={head} headClass={(i) => (i === 0 ? '' : 'text-right')}>
+    <ScrollTable label={label} head={head} headClass={alignFigures}>
       {children}
     </ScrollTable>
   );
 }
-
-export const cell = 'px-4 py-3 text-right tabular-nums whitespace-nowrap';
-export const firstCell = 'px-4 py-3 font-semibold text-ink whitespace-nowrap';
 
 /** Loading, error and empty states of a tab; renders `ready` with the data otherwise. */
 export function LoadState<T>({ load, ready }: { load: Load<T[]>; ready: (data: T[]) => ReactNode }) {

@@ -8,7 +8,7 @@ import type { upcomingBookingsSchema } from '@alpora/shared/schemas/demo-booking
 import { DEMO_TIME_ZONE } from '@alpora/shared/schemas/demo-booking';
 import type { z } from 'zod';
 import { Badge } from '#site/components/ui/Badge.tsx';
-import { DataTable } from '#site/islands/dashboard/DataTable.tsx';
+import { alignFigures, ScrollTable } from '#site/components/ui/ScrollTable.tsx';
 import { ReadState } from '../ReadState.tsx';
 import { useAdminRead } from '../use-admin-read.ts';
 
@@ -29,7 +29,11 @@ export function UpcomingBookings() {
         empty="No demo is booked yet."
       >
         {({ bookings }) => (
-          <DataTable label="Upcoming demos" head={['When (Zurich)', 'Name', 'Company', 'Status']}>
+          <ScrollTable
+            label="Upcoming demos"
+            head={['When (Zurich)', 'Name', 'Company', 'Status']}
+            headClass={alignFigures}
+          >
             {bookings.map((booking) => (
               <tr key={booking.id}>
                 <td className="px-4 py-3 text-ink">{formatSlotTime(booking.start, DEMO_TIME_ZONE)}</td>
@@ -40,7 +44,7 @@ export function UpcomingBookings() {
                 </td>
               </tr>
             ))}
-          </DataTable>
+          </ScrollTable>
         )}
       </ReadState>
     </section>
