@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { CheckboxField } from '#site/components/ui/CheckboxField.tsx';
 import { toast } from '#site/components/ui/Toast.tsx';
 import { dictionary, format } from '#site/i18n/index.ts';
-import { AuthField } from '#site/islands/auth/AuthField.tsx';
+import { AuthField, NewPasswordField } from '#site/islands/auth/AuthField.tsx';
 import { recoverySender } from '#site/islands/auth/recovery-sender.ts';
 import { FormFrame } from '#site/islands/forms/FormFrame.tsx';
 import { useForm } from '#site/islands/forms/use-form.ts';
@@ -90,13 +90,7 @@ function ChangePasswordForm({ endOthers, onChanged, children }: FormProps) {
         type="password"
         autoComplete="current-password"
       />
-      <AuthField
-        {...form.field('newPassword')}
-        label={t.newPassword}
-        type="password"
-        autoComplete="new-password"
-        hint={dictionary().account.passwordHint}
-      />
+      <NewPasswordField field={form.field('newPassword')} label={t.newPassword} />
       {children}
       <div>
         <button type="submit" className="btn btn-primary" disabled={form.busy}>

@@ -6,7 +6,7 @@
 import { registerRequestSchema } from '@alpora/shared/schemas/auth';
 import { dictionary } from '#site/i18n/index.ts';
 import { useForm } from '#site/islands/forms/use-form.ts';
-import { AuthField } from './AuthField.tsx';
+import { AuthField, NewPasswordField } from './AuthField.tsx';
 import { AuthFormFrame } from './AuthFormFrame.tsx';
 import { authSender } from './auth-sender.ts';
 
@@ -31,13 +31,7 @@ export default function RegisterForm() {
       </div>
       <AuthField {...form.field('username')} label={t.username} autoComplete="username" />
       <AuthField {...form.field('email')} label={t.email} type="email" autoComplete="email" />
-      <AuthField
-        {...form.field('password')}
-        label={t.password}
-        type="password"
-        autoComplete="new-password"
-        hint={t.passwordHint}
-      />
+      <NewPasswordField field={form.field('password')} label={t.password} />
     </AuthFormFrame>
   );
 }

@@ -11,7 +11,7 @@ import { dictionary } from '#site/i18n/index.ts';
 import { FormFrame } from '#site/islands/forms/FormFrame.tsx';
 import { useForm } from '#site/islands/forms/use-form.ts';
 import { linkToken } from '#site/lib/email-confirm.ts';
-import { AuthField } from './AuthField.tsx';
+import { NewPasswordField } from './AuthField.tsx';
 import { linkProblemNotice, RecoveryNotice } from './RecoveryNotice.tsx';
 import { recoverySender } from './recovery-sender.ts';
 
@@ -46,13 +46,7 @@ export default function ResetPasswordForm() {
   return (
     <>
       <FormFrame form={form} ready={Boolean(token)}>
-        <AuthField
-          {...form.field('password')}
-          label={t.newPassword}
-          type="password"
-          autoComplete="new-password"
-          hint={dictionary().account.passwordHint}
-        />
+        <NewPasswordField field={form.field('password')} label={t.newPassword} />
         <button type="submit" className="btn btn-primary w-full" disabled={form.busy}>
           {form.busy ? dictionary().account.submitting : t.setPassword}
         </button>

@@ -10,15 +10,14 @@ import { formatSlotTime } from '@alpora/shared/demo-time';
 import type { Slot } from '@alpora/shared/schemas/demo-booking';
 import { demoLeadSchema } from '@alpora/shared/schemas/leads';
 import { useState } from 'react';
-import { TextField } from '#site/components/ui/TextField.tsx';
 import { dictionary, format } from '#site/i18n/index.ts';
-import { EmailField } from '#site/islands/forms/EmailField.tsx';
 import { honeypotValue } from '#site/islands/forms/Honeypot.tsx';
 import { LeadFormFrame } from '#site/islands/forms/LeadFormFrame.tsx';
 import { LEAD_META } from '#site/islands/forms/lead-form-schema.ts';
 import { leadMeta } from '#site/islands/forms/lead-meta.ts';
 import { SuccessView } from '#site/islands/forms/SuccessView.tsx';
 import { useForm } from '#site/islands/forms/use-form.ts';
+import { DemoContactFields } from './DemoContactFields.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
 
 const schema = demoLeadSchema.omit(LEAD_META);
@@ -33,7 +32,6 @@ interface DemoBookingFormProps {
 
 export function DemoBookingForm({ slots, timeZone, onSlots, onClose }: DemoBookingFormProps) {
   const t = dictionary().demoBooking;
-  const texts = dictionary().leads;
   const [start, setStart] = useState('');
   const [slotError, setSlotError] = useState<string>();
   const [formError, setFormError] = useState<string>();
@@ -86,21 +84,7 @@ export function DemoBookingForm({ slots, timeZone, onSlots, onClose }: DemoBooki
         {start ? (
           <p className="text-sm font-medium text-ink">{format(t.chosen, { when: formatSlotTime(start, timeZone) })}</p>
         ) : null}
-        <TextField label={texts.fields.name} autoComplete="name" maxLength={200} {...form.field('name')} />
-        <EmailField label={texts.fields.workEmail} {...form.field('email')} />
-        <TextField
-          label={texts.fields.company}
-          optionalLabel={texts.optional}
-          autoComplete="organization"
-          {...form.field('company')}
-        />
-        <TextField
-          label={texts.fields.demoMessage}
-          optionalLabel={texts.optional}
-          rows={3}
-          maxLength={2000}
-          {...form.field('message')}
-        />
+        <DemoContactFields field={form.field} />
         {formError ? (
           <p role="alert" className="text-sm font-medium text-negative">
             {formError}

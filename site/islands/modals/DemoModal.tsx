@@ -8,15 +8,14 @@
  */
 import { demoLeadSchema } from '@alpora/shared/schemas/leads';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
-import { TextField } from '#site/components/ui/TextField.tsx';
 import { dictionary, format } from '#site/i18n/index.ts';
-import { EmailField } from '#site/islands/forms/EmailField.tsx';
 import { LeadFormFrame } from '#site/islands/forms/LeadFormFrame.tsx';
 import { LEAD_META } from '#site/islands/forms/lead-form-schema.ts';
 import { leadSender } from '#site/islands/forms/lead-sender.ts';
 import { SuccessView } from '#site/islands/forms/SuccessView.tsx';
 import { useForm } from '#site/islands/forms/use-form.ts';
 import { DemoBookingForm } from './DemoBookingForm.tsx';
+import { DemoContactFields } from './DemoContactFields.tsx';
 import { useDemoBooking } from './demo-booking.ts';
 import { useDemoSlots, visitorTimeZone } from './demo-slots.ts';
 import type { ModalProps } from './modal-props.ts';
@@ -99,21 +98,7 @@ function DemoRequest({ onClose, title, intro, calendarUrl, contactEmail }: DemoR
       )}
       <p className="text-sm text-muted">{t.demo.orRequest}</p>
       <LeadFormFrame form={form} label={title} texts={t.demo}>
-        <TextField label={t.fields.name} autoComplete="name" maxLength={200} {...form.field('name')} />
-        <EmailField label={t.fields.workEmail} {...form.field('email')} />
-        <TextField
-          label={t.fields.company}
-          optionalLabel={t.optional}
-          autoComplete="organization"
-          {...form.field('company')}
-        />
-        <TextField
-          label={t.fields.demoMessage}
-          optionalLabel={t.optional}
-          rows={3}
-          maxLength={2000}
-          {...form.field('message')}
-        />
+        <DemoContactFields field={form.field} />
       </LeadFormFrame>
     </div>
   );

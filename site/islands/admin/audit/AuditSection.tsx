@@ -5,30 +5,20 @@
  * recorded). Read-only: nothing here changes an entry.
  */
 import type { AuditEntryView, AuditPage } from '@alpora/shared/schemas/admin-audit';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { controlClass, FieldShell } from '#site/components/ui/FieldShell.tsx';
 import { TextField } from '#site/components/ui/TextField.tsx';
 import type { AdminSectionProps } from '../AdminPage.tsx';
 import { AdminSection } from '../AdminSection.tsx';
-import { adminRead, messageOf } from '../users/admin-api.ts';
+import { ReadState } from '../ReadState.tsx';
+import { useAdminPages } from '../use-admin-pages.ts';
+import { useFilterForm } from '../use-filter-form.ts';
 import { AuditTable } from './AuditTable.tsx';
 
-interface Filters {
-  actor: string;
-  action: string;
-  subject: string;
-  from: string;
-  to: string;
-}
+const NO_FILTERS = { actor: '', action: '', subject: '', from: '', to: '' };
 
-const NO_FILTERS: Filters = { actor: '', action: '', subject: '', from: '', to: '' };
+type Filters = typeof NO_FILTERS;
 
-type Listing =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; entries: AuditEntryView[]; nextBefore: number | null };
-
-function queryOf(filters: Filters, before?: number): string {
+function queryOf(filters: Filters, before?: string | number): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value.trim()) query.set(key, value.trim());
   if (before !== undefined) query.set('before', String(before));
@@ -65,32 +55,12 @@ function DayField({
 }
 
 export function AuditSection(_props: AdminSectionProps) {
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [listing, setListing] = useState<Listing>({ status: 'loading' });
-
-  const load = useCallback(async (wanted: Filters, before: number | undefined, previous: AuditEntryView[]) => {
-    try {
-      const page = await adminRead<AuditPage>(`/api/admin/audit${queryOf(wanted, before)}`, '#audit');
-      if (page) setListing({ status: 'ready', entries: [...previous, ...page.entries], nextBefore: page.nextBefore });
-    } catch (error) {
-      setListing({ status: 'error', message: messageOf(error) });
-    }
-  }, []);
-
-  useEffect(() => {
-    setListing({ status: 'loading' });
-    void load(filters, undefined, []);
-  }, [filters, load]);
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters({ ...draft });
-  };
-  const field = (key: keyof Filters) => ({
-    value: draft[key],
-    onChange: (v: string) => setDraft({ ...draft, [key]: v }),
-  });
+  const { applied: filters, field, apply, clear } = useFilterForm(NO_FILTERS);
+  const { state, more } = useAdminPages<AuditEntryView, AuditPage>(
+    `/api/admin/audit${queryOf(filters)}`,
+    (page) => ({ items: page.entries, next: page.nextBefore }),
+    (before) => `/api/admin/audit${queryOf(filters, before)}`,
+  );
 
   return (
     <AdminSection
@@ -137,44 +107,29 @@ export function AuditSection(_props: AdminSectionProps) {
           <button type="submit" className="btn btn-primary">
             Apply filters
           </button>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => {
-              setDraft(NO_FILTERS);
-              setFilters(NO_FILTERS);
-            }}
-          >
+          <button type="button" className="btn btn-secondary" onClick={clear}>
             Clear
           </button>
         </div>
       </form>
-      {listing.status === 'loading' ? (
-        <p role="status" className="py-8 text-center text-muted">
-          Loading the audit log…
-        </p>
-      ) : listing.status === 'error' ? (
-        <p role="alert" className="text-red-800">
-          {listing.message}
-        </p>
-      ) : listing.entries.length === 0 ? (
-        <p role="status" className="py-8 text-center text-muted">
-          No entry matches.
-        </p>
-      ) : (
-        <>
-          <AuditTable entries={listing.entries} />
-          {listing.nextBefore !== null ? (
-            <button
-              type="button"
-              className="btn btn-secondary justify-self-start"
-              onClick={() => void load(filters, listing.nextBefore ?? undefined, listing.entries)}
-            >
-              Show older entries
-            </button>
-          ) : null}
-        </>
-      )}
+      <ReadState
+        state={state}
+        loading="Loading the audit log…"
+        failed="The audit log could not load"
+        isEmpty={({ items }) => items.length === 0}
+        empty="No entry matches."
+      >
+        {({ items, next }) => (
+          <>
+            <AuditTable entries={items} />
+            {next !== null ? (
+              <button type="button" className="btn btn-secondary justify-self-start" onClick={more}>
+                Show older entries
+              </button>
+            ) : null}
+          </>
+        )}
+      </ReadState>
     </AdminSection>
   );
 }

@@ -1,10 +1,15 @@
 /**
  * The campaign report's figures, one row per campaign and one for all of them: the accessible
  * source of truth of the chart above it. It scrolls sideways in a labelled, focusable region
- * on narrow screens (DataTable).
+ * on narrow screens (ScrollTable).
  */
 import type { CampaignReport } from '@alpora/shared/schemas/admin-campaigns';
-import { cell, DataTable, firstCell } from '#site/islands/dashboard/DataTable.tsx';
+import {
+  alignFigures,
+  figureCell as cell,
+  rowHeadCell as firstCell,
+  ScrollTable,
+} from '#site/components/ui/ScrollTable.tsx';
 import { campaignLabel, formatRate } from './campaign-labels.ts';
 
 const HEAD = [
@@ -21,7 +26,7 @@ const HEAD = [
 export function CampaignTable({ report }: { report: CampaignReport }) {
   const total = report.total;
   return (
-    <DataTable label={`Campaigns from ${report.from} to ${report.to}`} head={HEAD}>
+    <ScrollTable label={`Campaigns from ${report.from} to ${report.to}`} head={HEAD} headClass={alignFigures}>
       {report.rows.map((row) => {
         const { name, origin } = campaignLabel(row);
         return (
@@ -52,6 +57,6 @@ export function CampaignTable({ report }: { report: CampaignReport }) {
         <td className={cell}>{total.won}</td>
         <td className={cell}>{formatRate(total.wonRate)}</td>
       </tr>
-    </DataTable>
+    </ScrollTable>
   );
 }

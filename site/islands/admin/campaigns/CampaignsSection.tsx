@@ -8,9 +8,10 @@ import { CAMPAIGN_REPORT_MAX_DAYS, type CampaignReport, daysInRange } from '@alp
 import { type FormEvent, useEffect, useState } from 'react';
 import { FieldError } from '#site/components/ui/FieldError.tsx';
 import { controlClass } from '#site/components/ui/FieldShell.tsx';
-import { useAccountData } from '#site/islands/account/use-account-data.ts';
 import type { AdminSectionProps } from '../AdminPage.tsx';
 import { AdminSection } from '../AdminSection.tsx';
+import { ReadState } from '../ReadState.tsx';
+import { useAdminRead } from '../use-admin-read.ts';
 import { CampaignChart } from './CampaignChart.tsx';
 import { CampaignTable } from './CampaignTable.tsx';
 import { count } from './campaign-labels.ts';
@@ -85,7 +86,7 @@ function RangeForm({ shown, onAsk }: { shown: Range | null; onAsk: (range: Range
 
 export function CampaignsSection(_props: AdminSectionProps) {
   const [asked, setAsked] = useState<Range | null>(null);
-  const { state } = useAccountData<CampaignReport>(reportPath(asked));
+  const { state } = useAdminRead<CampaignReport>(reportPath(asked));
   const shown = state.status === 'ready' ? { from: state.data.from, to: state.data.to } : asked;
   return (
     <AdminSection
@@ -93,29 +94,20 @@ export function CampaignsSection(_props: AdminSectionProps) {
       intro="Page views, leads, confirmed and won leads per campaign (utm source, medium and campaign), by the day each lead first arrived. Views count only visitors who accepted analytics."
     >
       <RangeForm shown={shown} onAsk={setAsked} />
-      {state.status === 'loading' ? (
-        <p role="status" className="py-10 text-center text-muted">
-          Loading the report…
-        </p>
-      ) : state.status === 'error' ? (
-        <p role="alert" className="rounded-lg border border-negative/40 bg-negative/5 p-4 text-negative">
-          The report could not load: {state.message}
-        </p>
-      ) : (
-        <ReportView report={state.data} />
-      )}
+      <ReadState
+        state={state}
+        loading="Loading the report…"
+        failed="The report could not load"
+        isEmpty={(report) => report.rows.length === 0}
+        empty={`No page views and no leads from ${shown?.from} to ${shown?.to}.`}
+      >
+        {(report) => <ReportView report={report} />}
+      </ReadState>
     </AdminSection>
   );
 }
 
 function ReportView({ report }: { report: CampaignReport }) {
-  if (report.rows.length === 0) {
-    return (
-      <p className="py-10 text-center text-muted">
-        No page views and no leads from {report.from} to {report.to}.
-      </p>
-    );
-  }
   return (
     <div className="grid min-w-0 grid-cols-1 gap-5">
       <p role="status" className="text-sm text-muted">

@@ -8,7 +8,8 @@ import { ApiRequestError, apiRequest } from '@alpora/shared/api-client';
 import type { ClosedDate, DemoAvailabilityResponse, WeeklyRange } from '@alpora/shared/schemas/demo-booking';
 import { useEffect, useId, useState } from 'react';
 import { toast } from '#site/components/ui/Toast.tsx';
-import { useAdminRead } from './use-admin-read.ts';
+import { ReadState } from '../ReadState.tsx';
+import { useAdminRead } from '../use-admin-read.ts';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -60,18 +61,11 @@ export function AvailabilityEditor() {
     }
   }, [state]);
 
-  if (state.status === 'loading') {
+  if (state.status !== 'ready') {
     return (
-      <p role="status" className="text-sm text-muted">
-        Loading the availability…
-      </p>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <p role="alert" className="text-sm text-negative">
-        The availability could not load: {state.message}
-      </p>
+      <ReadState state={state} loading="Loading the availability…" failed="The availability could not load">
+        {() => null}
+      </ReadState>
     );
   }
 

@@ -8,8 +8,9 @@ import type { upcomingBookingsSchema } from '@alpora/shared/schemas/demo-booking
 import { DEMO_TIME_ZONE } from '@alpora/shared/schemas/demo-booking';
 import type { z } from 'zod';
 import { Badge } from '#site/components/ui/Badge.tsx';
-import { DataTable } from '#site/islands/dashboard/DataTable.tsx';
-import { useAdminRead } from './use-admin-read.ts';
+import { alignFigures, ScrollTable } from '#site/components/ui/ScrollTable.tsx';
+import { ReadState } from '../ReadState.tsx';
+import { useAdminRead } from '../use-admin-read.ts';
 
 type UpcomingBookingsAnswer = z.infer<typeof upcomingBookingsSchema>;
 
@@ -20,30 +21,32 @@ export function UpcomingBookings() {
       <h2 id="demos-upcoming" className="text-lg font-semibold text-ink">
         Upcoming demos
       </h2>
-      {state.status === 'loading' ? (
-        <p role="status" className="text-sm text-muted">
-          Loading the bookings…
-        </p>
-      ) : state.status === 'error' ? (
-        <p role="alert" className="text-sm text-negative">
-          The bookings could not load: {state.message}
-        </p>
-      ) : state.data.bookings.length === 0 ? (
-        <p className="text-sm text-muted">No demo is booked yet.</p>
-      ) : (
-        <DataTable label="Upcoming demos" head={['When (Zurich)', 'Name', 'Company', 'Status']}>
-          {state.data.bookings.map((booking) => (
-            <tr key={booking.id}>
-              <td className="px-4 py-3 text-ink">{formatSlotTime(booking.start, DEMO_TIME_ZONE)}</td>
-              <td className="px-4 py-3 text-right text-ink">{booking.name}</td>
-              <td className="px-4 py-3 text-right text-ink">{booking.company ?? '—'}</td>
-              <td className="px-4 py-3 text-right">
-                <Badge tone={booking.status === 'booked' ? 'positive' : 'neutral'}>{booking.status}</Badge>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
+      <ReadState
+        state={state}
+        loading="Loading the bookings…"
+        failed="The bookings could not load"
+        isEmpty={(data) => data.bookings.length === 0}
+        empty="No demo is booked yet."
+      >
+        {({ bookings }) => (
+          <ScrollTable
+            label="Upcoming demos"
+            head={['When (Zurich)', 'Name', 'Company', 'Status']}
+            headClass={alignFigures}
+          >
+            {bookings.map((booking) => (
+              <tr key={booking.id}>
+                <td className="px-4 py-3 text-ink">{formatSlotTime(booking.start, DEMO_TIME_ZONE)}</td>
+                <td className="px-4 py-3 text-right text-ink">{booking.name}</td>
+                <td className="px-4 py-3 text-right text-ink">{booking.company ?? '—'}</td>
+                <td className="px-4 py-3 text-right">
+                  <Badge tone={booking.status === 'booked' ? 'positive' : 'neutral'}>{booking.status}</Badge>
+                </td>
+              </tr>
+            ))}
+          </ScrollTable>
+        )}
+      </ReadState>
     </section>
   );
 }

@@ -3,14 +3,15 @@
  * update needs a state and a message; a resolution's message is optional ("This incident has
  * been resolved." otherwise). Either is published at once and mailed to the status subscribers.
  */
-import { apiRequest } from '@alpora/shared/api-client';
 import { INCIDENT_TEXT_LIMITS, OPEN_INCIDENT_STATES } from '@alpora/shared/schemas/admin-incidents';
 import type { Incident } from '@alpora/shared/schemas/status';
 import { type FormEvent, useState } from 'react';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
 import { SelectField } from '#site/components/ui/SelectField.tsx';
 import { TextField } from '#site/components/ui/TextField.tsx';
-import { refusalOf } from './api-fields.ts';
+import { adminWrite } from '../admin-api.ts';
+import { DialogActions } from '../DialogActions.tsx';
+import { useChange } from '../use-change.ts';
 import { STATE_LABELS } from './incident-looks.ts';
 
 interface Props {
@@ -23,38 +24,29 @@ interface Props {
 export function IncidentUpdateDialog({ target, onClose, onDone }: Props) {
   const [status, setStatus] = useState('');
   const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const change = useChange();
   const resolving = target?.action === 'resolve';
 
   const close = () => {
     setStatus('');
     setMessage('');
-    setErrors({});
-    setProblem(undefined);
+    change.reset();
     onClose();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!target) return;
-    setBusy(true);
     const { id } = target.incident;
-    try {
-      const { incident } = await apiRequest<{ incident: Incident }>(
+    await change.run(async () => {
+      const { incident } = await adminWrite<{ incident: Incident }>(
         resolving ? `/api/admin/incidents/${id}/resolve` : `/api/admin/incidents/${id}/updates`,
-        { body: resolving ? { message } : { status: status || target.incident.status, message } },
+        'POST',
+        resolving ? { message } : { status: status || target.incident.status, message },
       );
       close();
       onDone(incident);
-    } catch (error) {
-      const refusal = refusalOf(error);
-      setErrors(refusal.fields);
-      setProblem(refusal.message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -74,7 +66,7 @@ export function IncidentUpdateDialog({ target, onClose, onDone }: Props) {
             options={OPEN_INCIDENT_STATES.map((value) => ({ value, label: STATE_LABELS[value] }))}
             value={status || (target?.incident.status ?? '')}
             onChange={setStatus}
-            error={errors.status}
+            error={change.fields.status}
           />
         )}
         <TextField
@@ -87,21 +79,14 @@ export function IncidentUpdateDialog({ target, onClose, onDone }: Props) {
           maxLength={INCIDENT_TEXT_LIMITS.message}
           value={message}
           onChange={setMessage}
-          error={errors.message}
+          error={change.fields.message}
         />
-        {problem ? (
-          <p role="alert" className="text-sm text-negative">
-            {problem}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn btn-secondary" onClick={close}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {resolving ? 'Resolve' : 'Publish the update'}
-          </button>
-        </div>
+        <DialogActions
+          problem={change.problem}
+          busy={change.busy}
+          confirm={resolving ? 'Resolve' : 'Publish the update'}
+          onCancel={close}
+        />
       </form>
     </Dialog>
   );

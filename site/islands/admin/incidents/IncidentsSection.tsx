@@ -7,16 +7,17 @@ import type { AdminIncidentList } from '@alpora/shared/schemas/admin-incidents';
 import type { Incident } from '@alpora/shared/schemas/status';
 import { useState } from 'react';
 import { toast } from '#site/components/ui/Toast.tsx';
-import { useAccountData } from '#site/islands/account/use-account-data.ts';
 import type { AdminSectionProps } from '../AdminPage.tsx';
 import { AdminSection } from '../AdminSection.tsx';
+import { ReadState } from '../ReadState.tsx';
+import { useAdminRead } from '../use-admin-read.ts';
 import { IncidentCard } from './IncidentCard.tsx';
 import { IncidentUpdateDialog } from './IncidentUpdateDialog.tsx';
 import { STATE_LABELS } from './incident-looks.ts';
 import { OpenIncidentDialog } from './OpenIncidentDialog.tsx';
 
 export function IncidentsSection(_props: AdminSectionProps) {
-  const { state, reload } = useAccountData<AdminIncidentList>('/api/admin/incidents');
+  const { state, reload } = useAdminRead<AdminIncidentList>('/api/admin/incidents');
   const [opening, setOpening] = useState(false);
   const [target, setTarget] = useState<{ incident: Incident; action: 'update' | 'resolve' } | null>(null);
 
@@ -43,45 +44,39 @@ export function IncidentsSection(_props: AdminSectionProps) {
         </>
       }
     >
-      {state.status === 'loading' ? (
-        <p role="status" className="text-sm text-muted">
-          Loading the incidents…
-        </p>
-      ) : state.status === 'error' ? (
-        <p role="alert" className="rounded-lg border border-negative/40 bg-negative/5 p-4 text-negative">
-          The incidents could not load: {state.message}
-        </p>
-      ) : (
-        <>
-          <section aria-labelledby="incidents-open" className="grid gap-3">
-            <h2 id="incidents-open" className="text-lg font-semibold text-ink">
-              Open ({state.data.open.length})
-            </h2>
-            {state.data.open.length === 0 ? (
-              <p className="text-sm text-muted">No open incident: the status page shows none.</p>
-            ) : (
-              state.data.open.map((incident) => (
-                <IncidentCard
-                  key={incident.id}
-                  incident={incident}
-                  onUpdate={() => setTarget({ incident, action: 'update' })}
-                  onResolve={() => setTarget({ incident, action: 'resolve' })}
-                />
-              ))
-            )}
-          </section>
-          <section aria-labelledby="incidents-resolved" className="grid gap-3">
-            <h2 id="incidents-resolved" className="text-lg font-semibold text-ink">
-              Recently resolved
-            </h2>
-            {state.data.resolved.length === 0 ? (
-              <p className="text-sm text-muted">None yet.</p>
-            ) : (
-              state.data.resolved.map((incident) => <IncidentCard key={incident.id} incident={incident} />)
-            )}
-          </section>
-        </>
-      )}
+      <ReadState state={state} loading="Loading the incidents…" failed="The incidents could not load">
+        {({ open, resolved }) => (
+          <>
+            <section aria-labelledby="incidents-open" className="grid gap-3">
+              <h2 id="incidents-open" className="text-lg font-semibold text-ink">
+                Open ({open.length})
+              </h2>
+              {open.length === 0 ? (
+                <p className="text-sm text-muted">No open incident: the status page shows none.</p>
+              ) : (
+                open.map((incident) => (
+                  <IncidentCard
+                    key={incident.id}
+                    incident={incident}
+                    onUpdate={() => setTarget({ incident, action: 'update' })}
+                    onResolve={() => setTarget({ incident, action: 'resolve' })}
+                  />
+                ))
+              )}
+            </section>
+            <section aria-labelledby="incidents-resolved" className="grid gap-3">
+              <h2 id="incidents-resolved" className="text-lg font-semibold text-ink">
+                Recently resolved
+              </h2>
+              {resolved.length === 0 ? (
+                <p className="text-sm text-muted">None yet.</p>
+              ) : (
+                resolved.map((incident) => <IncidentCard key={incident.id} incident={incident} />)
+              )}
+            </section>
+          </>
+        )}
+      </ReadState>
       <OpenIncidentDialog
         open={opening}
         onClose={() => setOpening(false)}

@@ -3,7 +3,6 @@
  * impact, state and the first message. What it publishes is on /status and in its feed at once,
  * and every confirmed status subscriber is mailed, so the dialog says so before the button.
  */
-import { apiRequest } from '@alpora/shared/api-client';
 import { INCIDENT_TEXT_LIMITS, OPEN_INCIDENT_STATES } from '@alpora/shared/schemas/admin-incidents';
 import { INCIDENT_IMPACTS, type Incident, SERVICE_IDS, type ServiceId } from '@alpora/shared/schemas/status';
 import { type FormEvent, useState } from 'react';
@@ -11,7 +10,9 @@ import { Dialog } from '#site/components/ui/Dialog.tsx';
 import { FieldError } from '#site/components/ui/FieldError.tsx';
 import { SelectField } from '#site/components/ui/SelectField.tsx';
 import { TextField } from '#site/components/ui/TextField.tsx';
-import { refusalOf } from './api-fields.ts';
+import { adminWrite } from '../admin-api.ts';
+import { DialogActions } from '../DialogActions.tsx';
+import { useChange } from '../use-change.ts';
 import { IMPACT_LABELS, STATE_LABELS, serviceName } from './incident-looks.ts';
 
 interface Props {
@@ -25,9 +26,8 @@ const EMPTY = { title: '', impact: 'minor', status: 'investigating', message: ''
 export function OpenIncidentDialog({ open, onClose, onOpened }: Props) {
   const [form, setForm] = useState(EMPTY);
   const [services, setServices] = useState<ServiceId[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const change = useChange();
+  const errors = change.fields;
   const set = (name: keyof typeof EMPTY) => (value: string) => setForm((shown) => ({ ...shown, [name]: value }));
   const toggle = (id: ServiceId, on: boolean) =>
     setServices((shown) => SERVICE_IDS.filter((s) => (s === id ? on : shown.includes(s))));
@@ -35,27 +35,20 @@ export function OpenIncidentDialog({ open, onClose, onOpened }: Props) {
   const close = () => {
     setForm(EMPTY);
     setServices([]);
-    setErrors({});
-    setProblem(undefined);
+    change.reset();
     onClose();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const { incident } = await apiRequest<{ incident: Incident }>('/api/admin/incidents', {
-        body: { ...form, services },
+    await change.run(async () => {
+      const { incident } = await adminWrite<{ incident: Incident }>('/api/admin/incidents', 'POST', {
+        ...form,
+        services,
       });
       close();
       onOpened(incident);
-    } catch (error) {
-      const refusal = refusalOf(error);
-      setErrors(refusal.fields);
-      setProblem(refusal.message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -130,19 +123,7 @@ export function OpenIncidentDialog({ open, onClose, onOpened }: Props) {
           onChange={set('message')}
           error={errors.message}
         />
-        {problem ? (
-          <p role="alert" className="text-sm text-negative">
-            {problem}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn btn-secondary" onClick={close}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            Publish the incident
-          </button>
-        </div>
+        <DialogActions problem={change.problem} busy={change.busy} confirm="Publish the incident" onCancel={close} />
       </form>
     </Dialog>
   );

@@ -6,8 +6,8 @@
 import { API_TIMEOUT_MS, ApiRequestError, TOKEN_STORAGE_KEY } from '@alpora/shared/api-client';
 import { useState } from 'react';
 import { toast } from '#site/components/ui/Toast.tsx';
+import { messageOf, signInAgain } from '../admin-api.ts';
 import { filterQuery, type LeadFilters } from './lead-filters.ts';
-import { errorMessage, goToAdminLogin } from './use-admin-read.ts';
 
 /** A big export takes longer than a page: a minute before giving up. */
 const EXPORT_TIMEOUT_MS = Math.max(API_TIMEOUT_MS, 60_000);
@@ -30,7 +30,7 @@ export function ExportButton({ filters }: { filters: LeadFilters }) {
         credentials: 'include',
         signal: AbortSignal.timeout(EXPORT_TIMEOUT_MS),
       });
-      if (response.status === 401) return goToAdminLogin();
+      if (response.status === 401) return signInAgain();
       if (!response.ok) throw new ApiRequestError(response.status, response.statusText, await response.text());
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
@@ -41,7 +41,7 @@ export function ExportButton({ filters }: { filters: LeadFilters }) {
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (error) {
-      toast({ title: 'The export failed', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: 'The export failed', description: messageOf(error), variant: 'destructive' });
     } finally {
       setBusy(false);
     }

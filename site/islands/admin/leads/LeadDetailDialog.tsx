@@ -9,9 +9,10 @@ import type { LeadDetail, TeamMember } from '@alpora/shared/schemas/admin-leads'
 import { type ReactNode, useId } from 'react';
 import { Badge } from '#site/components/ui/Badge.tsx';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
+import { ReadState } from '../ReadState.tsx';
+import { useAdminRead } from '../use-admin-read.ts';
 import { LeadUpdateForm } from './LeadUpdateForm.tsx';
 import { KIND_LABELS, STATUS_LABELS, statusLook } from './lead-looks.ts';
-import { useAdminRead } from './use-admin-read.ts';
 
 interface Props {
   id: string;
@@ -164,24 +165,18 @@ export function LeadDetailDialog({ id, onClose, onChanged }: Props) {
   const title = state.status === 'ready' ? (state.data.name ?? state.data.email) : 'Lead';
   return (
     <Dialog open onClose={onClose} title={title}>
-      {state.status === 'loading' ? (
-        <p role="status" className="text-muted">
-          Loading the lead…
-        </p>
-      ) : state.status === 'error' ? (
-        <p role="alert" className="text-negative">
-          The lead could not load: {state.message}
-        </p>
-      ) : (
-        <LeadBody
-          lead={state.data}
-          team={team.status === 'ready' ? team.data.members : []}
-          onSaved={() => {
-            reload();
-            onChanged();
-          }}
-        />
-      )}
+      <ReadState state={state} loading="Loading the lead…" failed="The lead could not load">
+        {(lead) => (
+          <LeadBody
+            lead={lead}
+            team={team.status === 'ready' ? team.data.members : []}
+            onSaved={() => {
+              reload();
+              onChanged();
+            }}
+          />
+        )}
+      </ReadState>
     </Dialog>
   );
 }

@@ -1,11 +1,11 @@
 /**
- * One page of leads as a table. On a narrow screen it scrolls sideways inside a labelled region
- * that takes keyboard focus, so every column stays reachable (axe: scrollable-region-focusable).
- * Each lead's name is a button that opens it.
+ * One page of leads as a table. On a narrow screen it scrolls sideways (ScrollTable), so every
+ * column stays reachable. Each lead's name is a button that opens it.
  */
 import { formatDateTime } from '@alpora/shared/format';
 import type { LeadListItem } from '@alpora/shared/schemas/admin-leads';
 import { Badge } from '#site/components/ui/Badge.tsx';
+import { ScrollTable } from '#site/components/ui/ScrollTable.tsx';
 import { KIND_LABELS, STATUS_LABELS, statusLook } from './lead-looks.ts';
 
 interface Props {
@@ -14,7 +14,7 @@ interface Props {
 }
 
 const HEAD = ['Received (UTC)', 'Lead', 'Company', 'Kind', 'Status', 'Campaign', 'Owner'] as const;
-const cell = 'px-3 py-3 align-top';
+const cell = 'px-4 py-3 align-top';
 
 function campaignOf(lead: LeadListItem): string {
   return [lead.utmCampaign, lead.utmSource, lead.utmMedium].filter(Boolean).join(' · ') || '—';
@@ -22,55 +22,32 @@ function campaignOf(lead: LeadListItem): string {
 
 export function LeadTable({ leads, onOpen }: Props) {
   return (
-    <div className="rounded-xl border border-line bg-white">
-      <section
-        aria-label="Leads, scrolls sideways"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        tabIndex={0}
-        className="relative overflow-x-auto rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2"
-      >
-        <table className="w-full min-w-[52rem] text-left text-sm">
-          <caption className="sr-only">Leads, newest first</caption>
-          <thead className="border-b border-line bg-wash text-xs uppercase tracking-wide text-muted">
-            <tr>
-              {HEAD.map((title) => (
-                <th key={title} scope="col" className="px-3 py-3 font-semibold">
-                  {title}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {leads.map((lead) => (
-              <tr key={lead.id} data-lead={lead.id}>
-                <td className={`${cell} whitespace-nowrap tabular-nums text-muted`}>
-                  {formatDateTime(lead.createdAt)}
-                </td>
-                <td className={`${cell} max-w-[16rem]`}>
-                  <button
-                    type="button"
-                    className="text-left font-semibold text-ink underline decoration-ink/30 underline-offset-2 hover:decoration-ink"
-                    onClick={() => onOpen(lead.id)}
-                  >
-                    {lead.name ?? lead.email}
-                  </button>
-                  <div className="break-all text-muted">
-                    {lead.email}
-                    {lead.confirmed ? <span className="ml-1 whitespace-nowrap text-green-800">(confirmed)</span> : null}
-                  </div>
-                </td>
-                <td className={`${cell} max-w-[12rem] break-words`}>{lead.company ?? '—'}</td>
-                <td className={`${cell} whitespace-nowrap`}>{KIND_LABELS[lead.kind]}</td>
-                <td className={cell}>
-                  <Badge {...statusLook(lead.status)}>{STATUS_LABELS[lead.status]}</Badge>
-                </td>
-                <td className={`${cell} max-w-[12rem] break-words`}>{campaignOf(lead)}</td>
-                <td className={`${cell} whitespace-nowrap`}>{lead.owner?.username ?? 'Nobody'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-    </div>
+    <ScrollTable label="Leads, scrolls sideways" caption="Leads, newest first" head={HEAD} minWidth="min-w-[52rem]">
+      {leads.map((lead) => (
+        <tr key={lead.id} data-lead={lead.id}>
+          <td className={`${cell} whitespace-nowrap tabular-nums text-muted`}>{formatDateTime(lead.createdAt)}</td>
+          <td className={`${cell} max-w-[16rem]`}>
+            <button
+              type="button"
+              className="text-left font-semibold text-ink underline decoration-ink/30 underline-offset-2 hover:decoration-ink"
+              onClick={() => onOpen(lead.id)}
+            >
+              {lead.name ?? lead.email}
+            </button>
+            <div className="break-all text-muted">
+              {lead.email}
+              {lead.confirmed ? <span className="ml-1 whitespace-nowrap text-green-800">(confirmed)</span> : null}
+            </div>
+          </td>
+          <td className={`${cell} max-w-[12rem] break-words`}>{lead.company ?? '—'}</td>
+          <td className={`${cell} whitespace-nowrap`}>{KIND_LABELS[lead.kind]}</td>
+          <td className={cell}>
+            <Badge {...statusLook(lead.status)}>{STATUS_LABELS[lead.status]}</Badge>
+          </td>
+          <td className={`${cell} max-w-[12rem] break-words`}>{campaignOf(lead)}</td>
+          <td className={`${cell} whitespace-nowrap`}>{lead.owner?.username ?? 'Nobody'}</td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }

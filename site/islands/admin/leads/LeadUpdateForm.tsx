@@ -3,7 +3,6 @@
  * docs/decisions.md §125), its owner from the team, and a note, sent as one change. The API's
  * refusal (a move someone else made first, an owner no longer on the team) is shown as it says.
  */
-import { apiRequest } from '@alpora/shared/api-client';
 import {
   LEAD_STATUS_MOVES,
   type LeadDetail,
@@ -14,8 +13,9 @@ import {
 import { type FormEvent, useState } from 'react';
 import { controlClass, FieldShell } from '#site/components/ui/FieldShell.tsx';
 import { toast } from '#site/components/ui/Toast.tsx';
+import { adminWrite, messageOf } from '../admin-api.ts';
+import { Problem } from '../ReadState.tsx';
 import { STATUS_LABELS } from './lead-looks.ts';
-import { errorMessage } from './use-admin-read.ts';
 
 interface Props {
   lead: LeadDetail;
@@ -48,12 +48,12 @@ export function LeadUpdateForm({ lead, team, onSaved }: Props) {
     setSaving(true);
     setError(null);
     try {
-      const saved = await apiRequest<LeadDetail>(`/api/admin/leads/${lead.id}`, { method: 'PATCH', body: change });
+      const saved = await adminWrite<LeadDetail>(`/api/admin/leads/${lead.id}`, 'PATCH', change);
       setNote('');
       toast({ title: 'Lead updated', description: `${saved.name ?? saved.email} is ${STATUS_LABELS[saved.status]}.` });
       onSaved(saved);
     } catch (caught) {
-      setError(errorMessage(caught));
+      setError(messageOf(caught));
     } finally {
       setSaving(false);
     }
@@ -119,11 +119,7 @@ export function LeadUpdateForm({ lead, team, onSaved }: Props) {
           />
         )}
       </FieldShell>
-      {error ? (
-        <p role="alert" className="text-sm text-negative">
-          {error}
-        </p>
-      ) : null}
+      {error ? <Problem>{error}</Problem> : null}
       <div>
         <button type="submit" className="btn btn-primary" disabled={saving}>
           {saving ? 'Saving…' : 'Save'}

@@ -8,12 +8,13 @@ import type { LeadInboxPage } from '@alpora/shared/schemas/admin-leads';
 import { useEffect, useState } from 'react';
 import type { AdminSectionProps } from '../AdminPage.tsx';
 import { AdminSection } from '../AdminSection.tsx';
+import { ReadState } from '../ReadState.tsx';
+import { useAdminRead } from '../use-admin-read.ts';
 import { ExportButton } from './ExportButton.tsx';
 import { LeadDetailDialog } from './LeadDetailDialog.tsx';
 import { LeadFilterForm } from './LeadFilterForm.tsx';
 import { LeadTable } from './LeadTable.tsx';
 import { filterQuery, filtersFromFragment, fragmentFor, type LeadFilters } from './lead-filters.ts';
-import { useAdminRead } from './use-admin-read.ts';
 
 /** The filters of the fragment, followed as it changes (a link, the back button). */
 function useFragmentFilters(): LeadFilters {
@@ -54,26 +55,22 @@ export function LeadsSection(_props: AdminSectionProps) {
     >
       <LeadFilterForm filters={filters} onApply={(next) => window.location.assign(fragmentFor(next))} />
       <div aria-live="polite" className="grid min-w-0 grid-cols-1 gap-3">
-        {state.status === 'loading' ? (
-          <p role="status" className="py-10 text-center text-muted">
-            Loading leads…
-          </p>
-        ) : state.status === 'error' ? (
-          <p role="alert" className="rounded-lg border border-negative/40 bg-negative/5 p-4 text-negative">
-            The leads could not load: {state.message}
-          </p>
-        ) : state.data.leads.length === 0 ? (
-          <p className="rounded-xl border border-line bg-white py-10 text-center text-muted">
-            {query ? 'No lead matches these filters.' : 'No lead yet.'}
-          </p>
-        ) : (
-          <>
-            <p className="text-sm text-muted" data-total>
-              {totalLine(state.data.total, query !== '')} · page {pageNumber}
-            </p>
-            <LeadTable leads={state.data.leads} onOpen={setOpenId} />
-          </>
-        )}
+        <ReadState
+          state={state}
+          loading="Loading leads…"
+          failed="The leads could not load"
+          isEmpty={(page) => page.leads.length === 0}
+          empty={query ? 'No lead matches these filters.' : 'No lead yet.'}
+        >
+          {(page) => (
+            <>
+              <p className="text-sm text-muted" data-total>
+                {totalLine(page.total, query !== '')} · page {pageNumber}
+              </p>
+              <LeadTable leads={page.leads} onOpen={setOpenId} />
+            </>
+          )}
+        </ReadState>
       </div>
       <nav aria-label="Pages of leads" className="flex flex-wrap gap-2">
         <button

@@ -4,13 +4,11 @@
  * Opening it is a view of the recipient's data, which the server records in the audit log; a
  * link's token reads `[hidden]`.
  */
-import { ApiRequestError, apiRequest } from '@alpora/shared/api-client';
 import { formatDateTime } from '@alpora/shared/format';
 import type { MailDetail, MailSummary } from '@alpora/shared/schemas/admin-mail';
-import { useEffect, useState } from 'react';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
-
-type Loaded = { status: 'loading' } | { status: 'ready'; mail: MailDetail } | { status: 'error'; message: string };
+import { ReadState } from '../ReadState.tsx';
+import { useAdminRead } from '../use-admin-read.ts';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -36,80 +34,60 @@ function ScrollBox({ label, children }: { label: string; children: string }) {
 }
 
 export function MailDetailDialog({ mail, onClose }: { mail: MailSummary | null; onClose: () => void }) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  useEffect(() => {
-    if (!mail) return;
-    let live = true;
-    setLoaded({ status: 'loading' });
-    apiRequest<{ mail: MailDetail }>(`/api/admin/mail/${mail.id}`)
-      .then((answer) => live && setLoaded({ status: 'ready', mail: answer.mail }))
-      .catch((error: unknown) => {
-        if (!live) return;
-        const message = error instanceof ApiRequestError ? (error.apiError?.message ?? error.message) : String(error);
-        setLoaded({ status: 'error', message });
-      });
-    return () => {
-      live = false;
-    };
-  }, [mail]);
+  // Each opening reads again: the view is recorded, and a resend since has changed the attempts.
+  const { state } = useAdminRead<{ mail: MailDetail }>(mail ? `/api/admin/mail/${mail.id}` : null);
 
   return (
     <Dialog open={mail !== null} onClose={onClose} title={`Mail #${mail?.id ?? ''}: ${mail?.template ?? ''}`}>
-      {loaded.status === 'loading' ? (
-        <p role="status" className="text-sm text-muted">
-          Loading the mail…
-        </p>
-      ) : loaded.status === 'error' ? (
-        <p role="alert" className="text-sm text-negative">
-          The mail could not load: {loaded.message}
-        </p>
-      ) : (
-        <div className="grid gap-4 text-sm">
-          <dl className="grid gap-2">
-            <Row label="To">{loaded.mail.recipient}</Row>
-            {loaded.mail.replyTo ? <Row label="Reply-To">{loaded.mail.replyTo}</Row> : null}
-            <Row label="Message-ID">{loaded.mail.messageId}</Row>
-            <Row label="Category">{loaded.mail.category}</Row>
-            <Row label="Language">{loaded.mail.locale}</Row>
-          </dl>
-          {loaded.mail.rendered ? (
-            <section aria-labelledby="mail-content" className="grid gap-2">
-              <h3 id="mail-content" className="font-semibold text-ink">
-                {loaded.mail.rendered.subject}
-              </h3>
-              <ScrollBox label="The mail's text">{loaded.mail.rendered.text}</ScrollBox>
-            </section>
-          ) : (
-            <p className="text-negative">It cannot render: {loaded.mail.renderError}</p>
-          )}
-          <details>
-            <summary className="cursor-pointer font-semibold text-ink">Stored props</summary>
-            <div className="mt-2">
-              <ScrollBox label="The stored props">{JSON.stringify(loaded.mail.data, null, 2)}</ScrollBox>
-            </div>
-          </details>
-          <section aria-labelledby="mail-attempts" className="grid gap-2">
-            <h3 id="mail-attempts" className="font-semibold text-ink">
-              Attempts
-            </h3>
-            {loaded.mail.attemptLog.length === 0 ? (
-              <p className="text-muted">None yet.</p>
+      <ReadState state={state} loading="Loading the mail…" failed="The mail could not load">
+        {({ mail: detail }) => (
+          <div className="grid gap-4 text-sm">
+            <dl className="grid gap-2">
+              <Row label="To">{detail.recipient}</Row>
+              {detail.replyTo ? <Row label="Reply-To">{detail.replyTo}</Row> : null}
+              <Row label="Message-ID">{detail.messageId}</Row>
+              <Row label="Category">{detail.category}</Row>
+              <Row label="Language">{detail.locale}</Row>
+            </dl>
+            {detail.rendered ? (
+              <section aria-labelledby="mail-content" className="grid gap-2">
+                <h3 id="mail-content" className="font-semibold text-ink">
+                  {detail.rendered.subject}
+                </h3>
+                <ScrollBox label="The mail's text">{detail.rendered.text}</ScrollBox>
+              </section>
             ) : (
-              <ol className="grid gap-1">
-                {loaded.mail.attemptLog.map((attempt) => (
-                  <li key={`${attempt.at}-${attempt.response}`} className="break-words">
-                    <time dateTime={attempt.at} className="text-muted">
-                      {formatDateTime(attempt.at)} UTC
-                    </time>{' '}
-                    <span className="font-semibold">{attempt.outcome}</span>: {attempt.response}
-                  </li>
-                ))}
-              </ol>
+              <p className="text-negative">It cannot render: {detail.renderError}</p>
             )}
-          </section>
-          {loaded.mail.resendRefusal ? <p className="text-muted">Not resendable: {loaded.mail.resendRefusal}</p> : null}
-        </div>
-      )}
+            <details>
+              <summary className="cursor-pointer font-semibold text-ink">Stored props</summary>
+              <div className="mt-2">
+                <ScrollBox label="The stored props">{JSON.stringify(detail.data, null, 2)}</ScrollBox>
+              </div>
+            </details>
+            <section aria-labelledby="mail-attempts" className="grid gap-2">
+              <h3 id="mail-attempts" className="font-semibold text-ink">
+                Attempts
+              </h3>
+              {detail.attemptLog.length === 0 ? (
+                <p className="text-muted">None yet.</p>
+              ) : (
+                <ol className="grid gap-1">
+                  {detail.attemptLog.map((attempt) => (
+                    <li key={`${attempt.at}-${attempt.response}`} className="break-words">
+                      <time dateTime={attempt.at} className="text-muted">
+                        {formatDateTime(attempt.at)} UTC
+                      </time>{' '}
+                      <span className="font-semibold">{attempt.outcome}</span>: {attempt.response}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+            {detail.resendRefusal ? <p className="text-muted">Not resendable: {detail.resendRefusal}</p> : null}
+          </div>
+        )}
+      </ReadState>
     </Dialog>
   );
 }

@@ -2,10 +2,11 @@
  * The confirmation before a failed mail is queued again (docs/decisions.md §147): it goes to
  * the same recipient with the same Message-ID, now, and the resend is in the audit log.
  */
-import { ApiRequestError, apiRequest } from '@alpora/shared/api-client';
 import type { MailSummary } from '@alpora/shared/schemas/admin-mail';
-import { useState } from 'react';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
+import { adminWrite } from '../admin-api.ts';
+import { DialogActions } from '../DialogActions.tsx';
+import { useChange } from '../use-change.ts';
 
 interface Props {
   mail: MailSummary | null;
@@ -14,28 +15,18 @@ interface Props {
 }
 
 export function ResendDialog({ mail, onClose, onResent }: Props) {
-  const [problem, setProblem] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const change = useChange();
   const close = () => {
-    setProblem(undefined);
+    change.reset();
     onClose();
   };
   const resend = async () => {
     if (!mail) return;
-    setBusy(true);
-    try {
-      const { mail: queued } = await apiRequest<{ mail: MailSummary }>(`/api/admin/mail/${mail.id}/resend`, {
-        body: {},
-      });
+    await change.run(async () => {
+      const { mail: queued } = await adminWrite<{ mail: MailSummary }>(`/api/admin/mail/${mail.id}/resend`, 'POST');
       close();
       onResent(queued);
-    } catch (error) {
-      setProblem(
-        error instanceof ApiRequestError ? (error.apiError?.message ?? error.message) : 'The server was not reached.',
-      );
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Dialog open={mail !== null} onClose={close} title="Resend this mail?">
@@ -49,19 +40,13 @@ export function ResendDialog({ mail, onClose, onResent }: Props) {
           It is queued again as it was, with the same Message-ID, and sent now; if it fails for a passing reason it is
           retried for 3 days. The resend is recorded in the audit log.
         </p>
-        {problem ? (
-          <p role="alert" className="text-negative">
-            {problem}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn btn-secondary" onClick={close}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void resend()}>
-            Resend
-          </button>
-        </div>
+        <DialogActions
+          problem={change.problem}
+          busy={change.busy}
+          confirm="Resend"
+          onCancel={close}
+          onConfirm={() => void resend()}
+        />
       </div>
     </Dialog>
   );

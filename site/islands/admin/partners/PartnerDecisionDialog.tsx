@@ -3,8 +3,6 @@
  * (required to decline, so the team can tell the applicant why) and the button. A refusal of
  * the server (all seats taken) is shown in the dialog, which stays open.
  */
-
-import { ApiRequestError, apiRequest } from '@alpora/shared/api-client';
 import {
   PARTNER_NOTE_MAX,
   type PartnerApplication,
@@ -14,6 +12,9 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
 import { TextField } from '#site/components/ui/TextField.tsx';
+import { adminWrite } from '../admin-api.ts';
+import { DialogActions } from '../DialogActions.tsx';
+import { useChange } from '../use-change.ts';
 
 interface Props {
   application: PartnerApplication;
@@ -24,30 +25,20 @@ interface Props {
 
 export function PartnerDecisionDialog({ application, decision, onClose, onDecided }: Props) {
   const [note, setNote] = useState(application.state === decision ? (application.note ?? '') : '');
-  const [noteError, setNoteError] = useState<string | undefined>();
-  const [refusal, setRefusal] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const change = useChange();
   const accept = decision === 'accepted';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!accept && !note.trim()) return setNoteError('Say why the application is declined.');
-    setNoteError(undefined);
-    setRefusal(undefined);
-    setBusy(true);
-    try {
-      const answer = await apiRequest<PartnerDecisionResponse>(`/api/admin/partners/${application.id}/decision`, {
-        method: 'POST',
-        body: { decision, note },
-      });
-      onDecided(answer);
-    } catch (error) {
-      const apiError = error instanceof ApiRequestError ? error.apiError : undefined;
-      if (apiError?.fields?.note) setNoteError(apiError.fields.note);
-      else setRefusal(apiError?.message ?? 'The decision could not be saved. Try again.');
-    } finally {
-      setBusy(false);
-    }
+    if (!accept && !note.trim()) return change.refuse({ note: 'Say why the application is declined.' });
+    await change.run(async () =>
+      onDecided(
+        await adminWrite<PartnerDecisionResponse>(`/api/admin/partners/${application.id}/decision`, 'POST', {
+          decision,
+          note,
+        }),
+      ),
+    );
   };
 
   return (
@@ -61,7 +52,7 @@ export function PartnerDecisionDialog({ application, decision, onClose, onDecide
           : 'Declining frees the seat if the application held one. The note is for the team, and for answering the applicant.'
       }
     >
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
         <TextField
           id="partner-decision-note"
           name="note"
@@ -72,21 +63,14 @@ export function PartnerDecisionDialog({ application, decision, onClose, onDecide
           maxLength={PARTNER_NOTE_MAX}
           value={note}
           onChange={setNote}
-          error={noteError}
+          error={change.fields.note}
         />
-        {refusal ? (
-          <p role="alert" className="rounded-lg border border-negative/40 bg-negative/5 p-3 text-sm text-negative">
-            {refusal}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {accept ? 'Accept application' : 'Decline application'}
-          </button>
-        </div>
+        <DialogActions
+          problem={change.problem}
+          busy={change.busy}
+          confirm={accept ? 'Accept application' : 'Decline application'}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

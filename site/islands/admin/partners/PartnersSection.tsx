@@ -11,9 +11,10 @@ import type {
 } from '@alpora/shared/schemas/admin-partners';
 import { useState } from 'react';
 import { toast } from '#site/components/ui/Toast.tsx';
-import { useAccountData } from '#site/islands/account/use-account-data.ts';
 import type { AdminSectionProps } from '../AdminPage.tsx';
 import { AdminSection } from '../AdminSection.tsx';
+import { ReadState } from '../ReadState.tsx';
+import { useAdminRead } from '../use-admin-read.ts';
 import { PartnerApplicationCard } from './PartnerApplicationCard.tsx';
 import { PartnerDecisionDialog } from './PartnerDecisionDialog.tsx';
 
@@ -23,7 +24,7 @@ interface Deciding {
 }
 
 export function PartnersSection(_props: AdminSectionProps) {
-  const { state, reload } = useAccountData<PartnerList>('/api/admin/partners');
+  const { state, reload } = useAdminRead<PartnerList>('/api/admin/partners');
   const [deciding, setDeciding] = useState<Deciding | null>(null);
 
   const decided = (answer: PartnerDecisionResponse) => {
@@ -41,35 +42,28 @@ export function PartnersSection(_props: AdminSectionProps) {
       title="Design partners"
       intro="Applications to the design partner programme. A seat is taken when an application is accepted; declining one frees its seat."
     >
-      {state.status === 'loading' ? (
-        <p role="status" className="py-10 text-center text-muted">
-          Loading the applications…
-        </p>
-      ) : state.status === 'error' ? (
-        <p role="alert" className="rounded-lg border border-negative/40 bg-negative/5 p-4 text-negative">
-          The applications could not load: {state.message}
-        </p>
-      ) : (
-        <>
-          <p className="rounded-lg border border-line bg-wash p-3 text-sm text-ink" data-seats>
-            Cohort {state.data.seats.cohort}: <strong>{state.data.seats.taken}</strong> of {state.data.seats.total}{' '}
-            seats taken, {state.data.seats.left} left.
-          </p>
-          {state.data.applications.length === 0 ? (
-            <p className="py-10 text-center text-muted">No applications yet.</p>
-          ) : (
-            <div className="grid gap-4">
-              {state.data.applications.map((application) => (
-                <PartnerApplicationCard
-                  key={application.id}
-                  application={application}
-                  onDecide={(decision) => setDeciding({ application, decision })}
-                />
-              ))}
-            </div>
-          )}
-        </>
-      )}
+      <ReadState state={state} loading="Loading the applications…" failed="The applications could not load">
+        {({ seats, applications }) => (
+          <>
+            <p className="rounded-lg border border-line bg-wash p-3 text-sm text-ink" data-seats>
+              Cohort {seats.cohort}: <strong>{seats.taken}</strong> of {seats.total} seats taken, {seats.left} left.
+            </p>
+            {applications.length === 0 ? (
+              <p className="py-8 text-center text-sm text-muted">No applications yet.</p>
+            ) : (
+              <div className="grid gap-4">
+                {applications.map((application) => (
+                  <PartnerApplicationCard
+                    key={application.id}
+                    application={application}
+                    onDecide={(decision) => setDeciding({ application, decision })}
+                  />
+                ))}
+              </div>
+            )}
+          </>
+        )}
+      </ReadState>
       {deciding ? (
         <PartnerDecisionDialog
           application={deciding.application}

@@ -10,7 +10,9 @@ import { type FormEvent, useState } from 'react';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
 import { SelectField } from '#site/components/ui/SelectField.tsx';
 import { TextField } from '#site/components/ui/TextField.tsx';
-import { adminWrite } from './admin-api.ts';
+import { adminWrite } from '../admin-api.ts';
+import { DialogActions } from '../DialogActions.tsx';
+import { useChange } from '../use-change.ts';
 
 export type UserAction = 'role' | 'suspend' | 'reinstate' | 'verification';
 
@@ -44,29 +46,23 @@ function explanation(action: UserAction, user: AdminUser): string {
 export function UserActionDialog({ user, action, onClose, onDone }: Props) {
   const [role, setRole] = useState('');
   const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const change = useChange();
+  // The dialog has one field at most: a refusal of either names it.
+  const fieldError = change.fields.role ?? change.fields.reason;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    if (action === 'role' && !role) return setFieldError('Choose the new role.');
-    if (action === 'suspend' && reason.trim().length < 3) return setFieldError('Say why the account is suspended.');
-    setFieldError(undefined);
-    setBusy(true);
+    if (action === 'role' && !role) return change.refuse({ role: 'Choose the new role.' });
+    if (action === 'suspend' && reason.trim().length < 3)
+      return change.refuse({ reason: 'Say why the account is suspended.' });
     const path = `/api/admin/users/${user.id}/${action}`;
-    try {
-      const result =
+    await change.run(async () =>
+      onDone(
         action === 'role'
-          ? await adminWrite<AdminUserAction>(path, '#users', 'PATCH', { role })
-          : await adminWrite<AdminUserAction>(path, '#users', 'POST', action === 'suspend' ? { reason } : {});
-      onDone(result);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
+          ? await adminWrite<AdminUserAction>(path, 'PATCH', { role })
+          : await adminWrite<AdminUserAction>(path, 'POST', action === 'suspend' ? { reason } : {}),
+      ),
+    );
   };
 
   return (
@@ -86,7 +82,7 @@ export function UserActionDialog({ user, action, onClose, onDone }: Props) {
             value={role}
             onChange={(value) => {
               setRole(value);
-              setFieldError(undefined);
+              change.reset();
             }}
             error={fieldError}
             options={ASSIGNABLE_ROLES.filter((r) => r !== user.role).map((r) => ({ value: r, label: r }))}
@@ -103,24 +99,12 @@ export function UserActionDialog({ user, action, onClose, onDone }: Props) {
             value={reason}
             onChange={(value) => {
               setReason(value);
-              setFieldError(undefined);
+              change.reset();
             }}
             error={fieldError}
           />
         ) : null}
-        {failure ? (
-          <p role="alert" className="rounded-md border border-negative/40 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failure}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Working…' : TITLES[action]}
-          </button>
-        </div>
+        <DialogActions problem={change.problem} busy={change.busy} confirm={TITLES[action]} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -5,7 +5,7 @@
  */
 import type { AdminUser } from '@alpora/shared/schemas/admin-users';
 import { Badge } from '#site/components/ui/Badge.tsx';
-import { when } from './admin-api.ts';
+import { when } from '../local-time.ts';
 import type { UserAction } from './UserActionDialog.tsx';
 
 interface Props {
