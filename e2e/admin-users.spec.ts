@@ -57,7 +57,9 @@ test('an administrator suspends a client, whose session ends and login is refuse
   await clientPage.getByLabel('Username').fill(username);
   await clientPage.getByLabel('Password').fill(PASSWORD);
   await clientPage.getByRole('button', { name: 'Log in' }).click();
-  await expect(clientPage.getByText('This account is suspended. Contact hello@alpora.ch')).toBeVisible();
+  // The toast says why; its screen-reader announcement repeats the text outside the region.
+  const notifications = clientPage.getByRole('region', { name: 'Notifications (F8)' });
+  await expect(notifications.getByText('This account is suspended. Contact hello@alpora.ch')).toBeVisible();
   await expect(clientPage).toHaveURL(/\/login/);
 
   await card.getByRole('button', { name: `Reinstate: ${username}` }).click();
