@@ -118,3 +118,24 @@ export async function startPostgresCluster({ durable = false }: ClusterOptions =
   }
   return { url: `postgres://alpora@127.0.0.1:${port}/alpora`, port, stop };
 }
+
+/**
+ * The SQL that makes `schema` again, tables, indexes, sequences and rows: PostgreSQL's own
+ * `pg_dump` of it, without the meta-commands only `psql` reads. Null where the programs are not
+ * installed (a run against TEST_DATABASE_URL on another machine).
+ */
+export async function dumpSchema(url: string, schema: string): Promise<string | null> {
+  let file: string;
+  try {
+    file = path.join(binDir(), 'pg_dump');
+  } catch {
+    return null;
+  }
+  if (!fs.existsSync(file)) return null;
+  const args = ['--schema', schema, '--no-owner', '--no-privileges', '--inserts', url];
+  const { stdout } = await run(file, args, { maxBuffer: 64 * 1024 * 1024 });
+  return stdout
+    .split('\n')
+    .filter((line) => !line.startsWith('\\'))
+    .join('\n');
+}

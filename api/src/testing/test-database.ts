@@ -19,6 +19,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The server of the PostgreSQL test run (vitest.postgres.config.ts); absent in the SQLite run. */
     postgresUrl: string | undefined;
+    /** A migrated schema's name and the SQL that makes it again (./postgres-global-setup.ts). */
+    postgresTemplate: { schema: string; sql: string } | null;
   }
 }
 
@@ -66,9 +68,13 @@ export async function openTestDatabase(options: { writeTimeoutMs?: number } = {}
     };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(url, `create schema ${schema}`);
+  const template = inject('postgresTemplate');
+  // The template's dump under this schema's name: the migrated tables and their rows, in one
+  // round trip. Without one (no pg_dump at hand), the migrations run here.
+  if (template) await adminQuery(url, template.sql.replaceAll(template.schema, schema));
+  else await adminQuery(url, `create schema ${schema}`);
   const engine = openDatabase({ url, schema, dataDir: '', file: '', poolSize: 4, ...options });
-  await migrateToLatest(engine.db);
+  if (!template) await migrateToLatest(engine.db);
   const others: DatabaseEngine[] = [];
   return {
     engine,
