@@ -23,6 +23,8 @@ describe('GET /api/health', () => {
 
   test('answers 503, still live, when the database is gone', async () => {
     const { app, db } = await setup();
+    // Ready first, as a running server is; then its database goes away.
+    expect((await app.request('/api/health')).status).toBe(200);
     await db.destroy();
     const res = await app.request('/api/health');
     expect(res.status).toBe(503);
