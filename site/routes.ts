@@ -65,6 +65,12 @@ export const ROUTES: readonly Route[] = [
   route('/terms', 'terms.astro'),
   route('/compliance', 'compliance.astro'),
   route('/gdpr', 'gdpr.astro'),
+  // The privacy rights form and the record of processing (docs/privacy.md), linked from every
+  // footer and from the privacy policy.
+  route('/privacy/request', 'privacy/request.astro', 'unlisted'),
+  route('/privacy/record', 'privacy/record.astro', 'unlisted'),
+  // The link a privacy request's mail carries (docs/privacy.md#requests).
+  route('/privacy/request/confirm', 'privacy/request/confirm.astro', 'hidden'),
   route('/contact', 'contact.astro'),
   route('/about', 'about.astro'),
   route('/features', 'features.astro'),

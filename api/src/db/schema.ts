@@ -500,6 +500,50 @@ interface DemoBookingTable {
   cancelled_at: string | null;
 }
 
+/**
+ * A request to see or erase what we hold about an address (docs/privacy.md#requests). The web
+ * form's requests wait `unconfirmed` until the mailed link is followed; only the link's SHA-256
+ * is kept.
+ */
+interface PrivacyRequestTable {
+  id: string;
+  /** access or erasure. */
+  kind: string;
+  /** web, email or post. */
+  channel: string;
+  /** unconfirmed, open, completed or declined. */
+  status: string;
+  email: string;
+  /** The mailbox key of the address (mail/mailbox-key.ts), which the search for its data uses. */
+  email_key: string;
+  token_hash: string | null;
+  token_expires_at: string | null;
+  /** When the form was sent, or the day a letter or email reached us. */
+  received_at: string;
+  confirmed_at: string | null;
+  /** 30 days after confirmation or receipt; null while unconfirmed. */
+  due_at: string | null;
+  completed_at: string | null;
+  /** JSON of PrivacyOutcome: rows found or erased per data kind, and what was kept and why. */
+  outcome: string | null;
+  /** A staff note, or the reason a request was declined. */
+  note: string | null;
+  handled_by: string | null;
+  handled_by_name: string | null;
+}
+
+/** One answer to the cookie banner (docs/privacy.md#consent). */
+interface ConsentRecordTable {
+  id: Generated<number>;
+  /** The random id the browser made; the only link between one visitor's answers. */
+  visitor_id: string;
+  /** accepted or declined. */
+  choice: string;
+  policy_version: string;
+  page: string;
+  created_at: string;
+}
+
 export interface Database {
   analytics_events: AnalyticsEventTable;
   health_checks: HealthCheckTable;
@@ -534,9 +578,13 @@ export interface Database {
   demo_weekly_hours: DemoWeeklyHoursTable;
   demo_closed_dates: DemoClosedDateTable;
   demo_bookings: DemoBookingTable;
+  privacy_requests: PrivacyRequestTable;
+  consent_records: ConsentRecordTable;
 }
 
 export type LeadRow = Selectable<LeadTable>;
+export type PrivacyRequestRow = Selectable<PrivacyRequestTable>;
+export type ConsentRecordRow = Selectable<ConsentRecordTable>;
 export type DemoBookingRow = Selectable<DemoBookingTable>;
 export type NewLead = Insertable<LeadTable>;
 export type LeadActivityRow = Selectable<LeadActivityTable>;

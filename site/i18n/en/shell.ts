@@ -29,6 +29,10 @@ export const shell = {
     legal: 'Legal',
     contact: 'Contact',
     privacy: 'Privacy Policy',
+    privacyRequest: 'See or erase your data',
+    privacyRecord: 'Record of processing',
+    /** Reopens the cookie banner, to change or withdraw the choice. */
+    cookieSettings: 'Cookie settings',
     terms: 'Terms of Service',
     security: 'Security',
     status: 'System Status',
