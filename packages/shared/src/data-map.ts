@@ -66,7 +66,8 @@ export const dataMapSchema = z
   .superRefine((map, ctx) => {
     const seen = new Set<string>();
     for (const [index, kind] of map.kinds.entries()) {
-      if (seen.has(kind.id)) ctx.addIssue({ code: 'custom', path: ['kinds', index, 'id'], message: `"${kind.id}" twice.` });
+      if (seen.has(kind.id))
+        ctx.addIssue({ code: 'custom', path: ['kinds', index, 'id'], message: `"${kind.id}" twice.` });
       seen.add(kind.id);
     }
     const keys = new Set<string>();

@@ -33,7 +33,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('handled_by', 'varchar(36)')
     .addColumn('handled_by_name', 'varchar(100)')
     .execute();
-  await db.schema.createIndex('privacy_requests_status_due').on('privacy_requests').columns(['status', 'due_at']).execute();
+  await db.schema
+    .createIndex('privacy_requests_status_due')
+    .on('privacy_requests')
+    .columns(['status', 'due_at'])
+    .execute();
   await db.schema.createIndex('privacy_requests_email_key').on('privacy_requests').column('email_key').execute();
   await db.schema
     .createIndex('privacy_requests_received_at')
@@ -50,7 +54,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('page', 'varchar(2000)', (col) => col.notNull())
     .addColumn('created_at', 'varchar(30)', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('consent_records_visitor').on('consent_records').columns(['visitor_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('consent_records_visitor')
+    .on('consent_records')
+    .columns(['visitor_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('consent_records_created_at').on('consent_records').column('created_at').execute();
 }
 
