@@ -18,7 +18,7 @@ import { bookingRequest, MONDAY_0900, openDemoHours } from './demo-bookings.ts';
 import { sampleLead } from './lead-samples.ts';
 import { signedInAs } from './roles.ts';
 import { confirmedSubscriber } from './subscribers.ts';
-import { postJson, readJson, type TestApp } from './test-app.ts';
+import { postJson, type TestApp } from './test-app.ts';
 import { enableTotp, withBearer } from './two-factor.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
