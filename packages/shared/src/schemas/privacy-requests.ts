@@ -48,7 +48,7 @@ export const privacyRequestSchema = z.object({
   email: field.email,
   kind: z.enum(PRIVACY_REQUEST_KINDS, { error: 'Choose whether you want to see or erase your data.' }),
   /** Honeypot: hidden from people, filled by bots. A filled one is answered alike and dropped. */
-  website: z.string().max(200).optional(),
+  website: text().max(500).optional(),
 });
 export type PrivacyRequestInput = z.input<typeof privacyRequestSchema>;
 
