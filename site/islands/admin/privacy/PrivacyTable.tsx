@@ -28,7 +28,7 @@ const cellClass = 'px-4 py-3 align-top';
 
 export function PrivacyTable({ requests, onOpen, onAnswer }: Props) {
   return (
-    <ScrollTable label="Privacy requests, open ones first by due date" head={HEAD} minWidth="min-w-[48rem]">
+    <ScrollTable label="Privacy requests, open ones first by due date" head={HEAD} minWidth="min-w-[60rem]">
       {requests.map((request) => (
         <tr key={request.id} data-request={request.id}>
           <td className={cellClass}>
@@ -53,7 +53,7 @@ export function PrivacyTable({ requests, onOpen, onAnswer }: Props) {
             <time dateTime={request.receivedAt}>{formatDateTime(request.receivedAt)}</time>
           </td>
           <td className={cellClass}>
-            <div className="flex flex-wrap gap-2">
+            <div className="flex gap-2">
               <button type="button" className="btn btn-secondary" onClick={() => onOpen(request)}>
                 View<span className="sr-only"> the request of {request.email}</span>
               </button>
