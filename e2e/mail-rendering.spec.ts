@@ -99,6 +99,15 @@ const longWords: PropsOfEvery = {
     username: 's'.repeat(32),
     contact: `${'c'.repeat(64)}@${HOST}`,
   },
+  'privacy-request-confirm': {
+    ...mailExamples['privacy-request-confirm'],
+    confirmUrl: `https://alpora.example.com/privacy/request/confirm?token=${TOKEN}`,
+  },
+  'privacy-request-answered': {
+    result: 'erasure',
+    erased: [{ name: `Vermögensverwaltungsgesellschaft${'Datenschutzerklärung'.repeat(3)}`, rows: 12 }],
+    kept: [{ what: `Mails to ${HOST}`, why: `Orders through ${URL_IN_TEXT} are now logged.` }],
+  },
 };
 
 const VARIANTS: [variant: string, props: PropsOfEvery][] = [

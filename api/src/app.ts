@@ -26,6 +26,7 @@ import { adminIncidentRoutes } from './routes/admin-incidents.ts';
 import { adminLeadRoutes } from './routes/admin-leads.ts';
 import { adminMailRoutes } from './routes/admin-mail.ts';
 import { adminPartnerRoutes } from './routes/admin-partners.ts';
+import { adminPrivacyRoutes } from './routes/admin-privacy.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -37,6 +38,7 @@ import { SECURITY_SCHEMES, withApiLimit } from './routes/openapi-parts.ts';
 import { partnerRoutes } from './routes/partners.ts';
 import { passkeyRoutes } from './routes/passkeys.ts';
 import { portfolioRoutes } from './routes/portfolios.ts';
+import { privacyRequestRoutes } from './routes/privacy-requests.ts';
 import { ssoRoutes } from './routes/sso.ts';
 import { statusRoutes } from './routes/status.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
@@ -114,7 +116,9 @@ export function createApp(deps: AppDeps) {
     .route('/', adminPartnerRoutes(deps))
     .route('/', adminLeadRoutes(deps))
     .route('/', demoBookingRoutes(deps))
-    .route('/', adminDemoRoutes(deps));
+    .route('/', adminDemoRoutes(deps))
+    .route('/', privacyRequestRoutes(deps))
+    .route('/', adminPrivacyRoutes(deps));
 
   for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
     api.openAPIRegistry.registerComponent('securitySchemes', name, scheme);

@@ -33,6 +33,8 @@ const reasons: Record<MailTemplateName, string> = {
   'demo-cancelled': en.demoCancelled.reason.team,
   'account-suspended': en.accountSuspended.reason,
   'account-reinstated': en.accountReinstated.reason,
+  'privacy-request-confirm': en.privacyRequestConfirm.reason,
+  'privacy-request-answered': en.privacyRequestAnswered.reason,
 };
 
 /** Text of the example that must reach both parts: what the reader needs from the mail. */
@@ -124,6 +126,20 @@ const keyContent: Record<MailTemplateName, string[]> = {
     'https://alpora.example.com/login',
     'hello@alpora.example.com',
   ],
+  'privacy-request-confirm': [
+    'asked Alpora to erase everything it holds about this email address',
+    'https://alpora.example.com/privacy/request/confirm?token=Pr5kT9wQ3xYt7nVb1mXs4dLf8gHj2aEu6oWi0eRq4yA',
+    'The link is valid for 7 days.',
+    'ignore this email',
+  ],
+  'privacy-request-answered': [
+    'We erased everything Alpora held about this email address.',
+    'Waitlist sign-ups',
+    '3 records',
+    'What we keep, and why',
+    'Backups of the database made before the erasure',
+    'each is deleted 30 days after the backup was written',
+  ],
 };
 
 /** The HTML's text with entities decoded, so apostrophes and ampersands compare as written. */
@@ -180,6 +196,50 @@ describe('subjects', () => {
     ['demo-cancelled', 'Demo cancelled: Jane Doe, Tuesday, 24 November 2026 at 09:00 (Central European Standard Time)'],
   ] as const)('the %s subject reads "%s"', async (name, subject) => {
     expect((await renderMail(name, mailExamples[name])).subject).toBe(subject);
+  });
+
+  test('the privacy answer names what came of the request: ready, erased or declined', async () => {
+    const answered = 'privacy-request-answered';
+    const access = {
+      result: 'access',
+      downloadUrl: 'https://alpora.example.com/privacy/request/confirm?token=x',
+      downloadUntil: '2026-11-27T09:30:00.000Z',
+    } as const;
+    const declined = {
+      result: 'declined',
+      kind: 'erasure',
+      reason: 'We could not tell that the letter came from you.',
+      contact: 'hello@alpora.example.com',
+    } as const;
+    expect((await renderMail(answered, mailExamples[answered])).subject).toBe('We erased your data at Alpora');
+    expect((await renderMail(answered, access)).subject).toBe('Your Alpora data is ready to download');
+    expect((await renderMail(answered, declined)).subject).toBe('About your request to erase your data at Alpora');
+    expect(
+      (await renderMail('privacy-request-confirm', { ...mailExamples['privacy-request-confirm'], kind: 'access' }))
+        .subject,
+    ).toBe('Confirm your request to see your data at Alpora');
+  });
+
+  test('an access answer carries its download link and its last day; a declined one its reason', async () => {
+    const access = await renderMail('privacy-request-answered', {
+      result: 'access',
+      downloadUrl:
+        'https://alpora.example.com/privacy/request/confirm?token=Dl3kR8nQ4tYw1mB6cZ9sL3dF7hJ0gA5uE2oP8iW4rTq',
+      downloadUntil: '2026-11-27T09:30:00.000Z',
+    });
+    expect(access.text).toContain(
+      'https://alpora.example.com/privacy/request/confirm?token=Dl3kR8nQ4tYw1mB6cZ9sL3dF7hJ0gA5uE2oP8iW4rTq',
+    );
+    expect(access.text).toContain('until 27 Nov 2026, 09:30:00 UTC');
+    const declined = await renderMail('privacy-request-answered', {
+      result: 'declined',
+      kind: 'access',
+      reason: 'We could not tell that the letter came from you.',
+      contact: 'hello@alpora.example.com',
+    });
+    expect(declined.text).toContain('We did not carry out your request to see your data');
+    expect(declined.text).toContain('We could not tell that the letter came from you.');
+    expect(declined.text).toContain('hello@alpora.example.com');
   });
 
   test('a lead without a name is named by its address', async () => {
@@ -308,7 +368,7 @@ describe('invalid input', () => {
 
   test('an unknown template is refused by name, listing the known ones', async () => {
     await expect(renderMail('newsletter' as never, {} as never)).rejects.toThrow(
-      'Unknown mail template "newsletter"; known: confirm-subscription, already-subscribed, lead-notification, lead-acknowledgement, incident-update, policy-change, ops-alert, new-sign-in, second-step-failed, verify-email, password-reset, password-changed, account-exists, viewer-invitation, account-setup, demo-booked, demo-cancelled, account-suspended, account-reinstated.',
+      'Unknown mail template "newsletter"; known: confirm-subscription, already-subscribed, lead-notification, lead-acknowledgement, incident-update, policy-change, ops-alert, new-sign-in, second-step-failed, verify-email, password-reset, password-changed, account-exists, viewer-invitation, account-setup, demo-booked, demo-cancelled, account-suspended, account-reinstated, privacy-request-confirm, privacy-request-answered.',
     );
   });
 

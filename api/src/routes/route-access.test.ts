@@ -97,6 +97,14 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'GET /admin/demo-availability': 'staff',
   'PUT /admin/demo-availability': 'staff',
   'GET /admin/demo-bookings': 'staff',
+  'POST /privacy-requests': 'anonymous',
+  'POST /privacy-requests/confirm': 'anonymous',
+  'POST /privacy-requests/export': 'anonymous',
+  'GET /admin/privacy-requests': 'admin',
+  'POST /admin/privacy-requests': 'admin',
+  'POST /admin/privacy-requests/{id}/complete': 'admin',
+  'POST /admin/privacy-requests/{id}/decline': 'admin',
+  'GET /admin/privacy-requests/{id}/export': 'admin',
 };
 
 const setup = appPerTest(CHEAP_PASSWORD_HASHING);

@@ -14,6 +14,7 @@ import type { SignInMethod } from '#api/auth/sign-in-methods.ts';
 import { accountMailTexts } from './en-account.ts';
 import { demoMailTexts } from './en-demo.ts';
 import { invitationMailTexts } from './en-invitations.ts';
+import { privacyMailTexts } from './en-privacy.ts';
 import { suspensionMailTexts } from './en-suspension.ts';
 
 type AcknowledgedKind = 'contact' | 'demo' | 'design-partner';
@@ -66,6 +67,7 @@ export const en = {
   ...invitationMailTexts,
   ...demoMailTexts,
   ...suspensionMailTexts,
+  ...privacyMailTexts,
   confirmSubscription: {
     subject: (list: SubscriptionList) => `Confirm your subscription to Alpora ${listNames[list]}`,
     preview: (list: SubscriptionList) => `One click and you get Alpora ${listNames[list]}.`,

@@ -144,4 +144,26 @@ export const mailExamples: { [Name in MailTemplateName]: MailProps<Name> } = {
     contact: 'hello@alpora.example.com',
     loginUrl: 'https://alpora.example.com/login',
   },
+  'privacy-request-confirm': {
+    kind: 'erasure',
+    confirmUrl: 'https://alpora.example.com/privacy/request/confirm?token=Pr5kT9wQ3xYt7nVb1mXs4dLf8gHj2aEu6oWi0eRq4yA',
+  },
+  'privacy-request-answered': {
+    result: 'erasure',
+    erased: [
+      { name: 'Waitlist sign-ups', rows: 3 },
+      { name: 'Email subscriptions you confirmed', rows: 2 },
+      { name: 'Delivery records of our emails', rows: 5 },
+    ],
+    kept: [
+      {
+        what: 'This request: your address, its dates and what we erased and kept',
+        why: 'To prove that we answered it, as data protection law requires; kept 36 months after the request was answered.',
+      },
+      {
+        what: 'Backups of the database made before the erasure',
+        why: 'Restoring the service after a failure; each is deleted 30 days after the backup was written.',
+      },
+    ],
+  },
 };

@@ -21,6 +21,8 @@ import { opsAlert } from './ops-alert.ts';
 import { passwordChanged } from './password-changed.ts';
 import { passwordReset } from './password-reset.ts';
 import { policyChange } from './policy-change.ts';
+import { privacyRequestAnswered } from './privacy-request-answered.ts';
+import { privacyRequestConfirm } from './privacy-request-confirm.ts';
 import { secondStepFailed } from './second-step-failed.ts';
 import { verifyEmail } from './verify-email.ts';
 import { viewerInvitation } from './viewer-invitation.ts';
@@ -45,6 +47,8 @@ export const mailTemplates = {
   'demo-cancelled': demoCancelled,
   'account-suspended': accountSuspended,
   'account-reinstated': accountReinstated,
+  'privacy-request-confirm': privacyRequestConfirm,
+  'privacy-request-answered': privacyRequestAnswered,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -86,6 +86,11 @@ export const privacyRequestViewSchema = z.object({
   outcome: privacyOutcomeSchema.nullable(),
   /** Until when the link downloads an access answer; null for an erasure. */
   downloadUntil: z.string().nullable(),
+  /**
+   * The address holds a staff account: the request stays open until an administrator answers
+   * it, by the due date (docs/privacy.md#requests).
+   */
+  heldForAdministrator: z.boolean(),
 });
 export type PrivacyRequestView = z.infer<typeof privacyRequestViewSchema>;
 
@@ -130,8 +135,11 @@ export const privacyRequestItemSchema = z.object({
 export type PrivacyRequestItem = z.infer<typeof privacyRequestItemSchema>;
 
 export const privacyQueueQuerySchema = z.object({
-  status: z.enum(PRIVACY_REQUEST_STATUSES).optional(),
-  cursor: text().max(200).optional(),
+  status: z.enum(PRIVACY_REQUEST_STATUSES, { error: 'Choose unconfirmed, open, completed or declined.' }).optional(),
+  /** The `nextCursor` of the page before. */
+  cursor: text()
+    .regex(/^\d{1,9}$/, 'Use the cursor of the page before.')
+    .optional(),
 });
 
 export const privacyQueuePageSchema = z.object({
