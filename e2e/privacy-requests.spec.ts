@@ -101,6 +101,7 @@ async function signInAsAdmin(page: Page): Promise<void> {
   expect(confirmed.status()).toBe(200);
   cli('user', 'role', '--username', username, '--role', 'admin');
   await page.goto(`${url}/login?next=${encodeURIComponent('/admin#privacy')}`);
+  await declineCookies(page);
   await expect(page.locator('form[data-hydrated="true"]')).toBeVisible();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(PASSWORD);
