@@ -13,6 +13,7 @@ import { forms } from './en/forms.ts';
 import { home } from './en/home.ts';
 import { pages } from './en/pages.ts';
 import { passkeys } from './en/passkeys.ts';
+import { privacy } from './en/privacy.ts';
 import { recentProof } from './en/recent-proof.ts';
 import { recovery } from './en/recovery.ts';
 import { sessions } from './en/sessions.ts';
@@ -40,6 +41,7 @@ export const en = {
   ...twoFactor,
   ...viewers,
   ...demoBooking,
+  ...privacy,
 } as const;
 
 export type Dictionary = typeof en;

@@ -25,6 +25,7 @@ const SECTION_VIEWS: Record<AdminSectionId, ComponentType<AdminSectionProps>> = 
   incidents: lazy(() => import('./incidents/IncidentsSection.tsx').then((m) => ({ default: m.IncidentsSection }))),
   users: lazy(() => import('./users/UsersSection.tsx').then((m) => ({ default: m.UsersSection }))),
   mail: lazy(() => import('./mail/MailSection.tsx').then((m) => ({ default: m.MailSection }))),
+  privacy: lazy(() => import('./privacy/PrivacySection.tsx').then((m) => ({ default: m.PrivacySection }))),
   audit: lazy(() => import('./audit/AuditSection.tsx').then((m) => ({ default: m.AuditSection }))),
 };
 

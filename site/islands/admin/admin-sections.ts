@@ -22,6 +22,7 @@ export const ADMIN_SECTIONS = [
   { id: 'incidents', label: 'Incidents', roles: ADMINS },
   { id: 'users', label: 'Users', roles: ADMINS },
   { id: 'mail', label: 'Mail', roles: ADMINS },
+  { id: 'privacy', label: 'Privacy requests', roles: ADMINS },
   { id: 'audit', label: 'Audit log', roles: ADMINS },
 ] as const satisfies readonly AdminSectionInfo[];
 
