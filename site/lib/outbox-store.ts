@@ -2,7 +2,7 @@
  * The lead outbox in localStorage (docs/product.md#leads: no submitted data is ever lost).
  * Only storage here, no network and no schemas, so the check every page runs stays tiny.
  */
-import { STORAGE_KEYS } from '@alpora/shared/browser-storage';
+import { STORAGE_KEYS, writeStorage } from '@alpora/shared/browser-storage';
 import type { LeadInput } from '@alpora/shared/schemas/leads';
 
 export const OUTBOX_KEY = STORAGE_KEYS.leadOutbox;
@@ -24,13 +24,9 @@ export function readOutbox(): OutboxEntry[] {
   }
 }
 
+/** Storage disabled or full: nothing is written, and the request in flight is the only copy. */
 function writeOutbox(entries: OutboxEntry[]): void {
-  try {
-    if (entries.length === 0) localStorage.removeItem(OUTBOX_KEY);
-    else localStorage.setItem(OUTBOX_KEY, JSON.stringify(entries));
-  } catch {
-    // Storage disabled or full: the request in flight is the only copy.
-  }
+  writeStorage(() => localStorage, STORAGE_KEYS.leadOutbox, entries.length === 0 ? null : JSON.stringify(entries));
 }
 
 /** Whether any lead waits to be sent; read on every page load. */

@@ -12,10 +12,9 @@
  *
  * @example body: JSON.stringify(withViewCampaign(event))
  */
+import { readStorage, STORAGE_KEYS } from '@alpora/shared/browser-storage';
 import type { AnalyticsEvent } from '@alpora/shared/schemas/analytics';
 
-/** The session storage key ../islands/forms/campaign.ts remembers the landing campaign under. */
-const REMEMBERED_CAMPAIGN_KEY = 'leadCampaign';
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 
 type Utm = Partial<Record<(typeof UTM_KEYS)[number], string>>;
@@ -31,7 +30,7 @@ function utmOf(read: (key: string) => unknown): Utm {
 
 function rememberedUtm(): Utm {
   try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(REMEMBERED_CAMPAIGN_KEY) ?? '{}');
+    const stored: unknown = JSON.parse(readStorage(() => sessionStorage, STORAGE_KEYS.leadCampaign) ?? '{}');
     return stored && typeof stored === 'object' ? utmOf((key) => (stored as Record<string, unknown>)[key]) : {};
   } catch {
     return {};

@@ -1,9 +1,15 @@
 /**
  * Where a visitor came from (docs/product.md#leads: utm source/medium/campaign from the page's query string,
  * and the referrer). The landing page's campaign is remembered for the browser session, so a
- * visitor who lands on /?utm_campaign=x and applies on /partners keeps the campaign.
+ * visitor who lands on /?utm_campaign=x and applies on /partners keeps the campaign, and only
+ * until a lead carries it to the server (docs/privacy.md#browser-storage): the outbox forgets
+ * it once that lead is stored.
+ *
+ * @example rememberCampaign(); … sendLead({ ...fields, ...currentCampaign() }); … forgetCampaignCarriedBy(lead)
  */
-const SESSION_KEY = 'leadCampaign';
+import { readStorage, STORAGE_KEYS, writeStorage } from '@alpora/shared/browser-storage';
+
+const session = () => sessionStorage;
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 
 export type Campaign = Partial<Record<(typeof UTM_KEYS)[number] | 'referrer', string>>;
@@ -34,7 +40,8 @@ function externalReferrer(): string | undefined {
 
 function remembered(): Campaign {
   try {
-    return JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? '{}') as Campaign;
+    const stored: unknown = JSON.parse(readStorage(session, STORAGE_KEYS.leadCampaign) ?? '{}');
+    return stored && typeof stored === 'object' ? (stored as Campaign) : {};
   } catch {
     return {};
   }
@@ -48,11 +55,8 @@ export function rememberCampaign(): void {
   const next: Campaign = Object.keys(fromUrl).length > 0 ? fromUrl : { ...remembered() };
   if (referrer) next.referrer = referrer;
   else if (remembered().referrer) next.referrer = remembered().referrer;
-  try {
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify(next));
-  } catch {
-    // Storage disabled: the current URL still counts.
-  }
+  // Storage disabled: nothing is remembered, and the current URL still counts.
+  writeStorage(session, STORAGE_KEYS.leadCampaign, JSON.stringify(next));
 }
 
 /**
@@ -68,4 +72,16 @@ export function currentCampaign(): Campaign {
   const referrer = stored.referrer ?? externalReferrer();
   if (referrer) campaign.referrer = referrer.slice(0, 1000);
   return campaign;
+}
+
+/**
+ * Forgets the remembered campaign once a lead carrying it is stored: it was kept only to be
+ * attached to a lead. A campaign the lead did not carry (a later visit's, remembered while the
+ * lead waited in the outbox) is kept for the next lead.
+ */
+export function forgetCampaignCarriedBy(lead: Campaign): void {
+  const stored = remembered();
+  const fields = Object.entries(stored) as [keyof Campaign, unknown][];
+  if (fields.length === 0) return;
+  if (fields.every(([key, value]) => lead[key] === value)) writeStorage(session, STORAGE_KEYS.leadCampaign, null);
 }
