@@ -12,7 +12,7 @@
  */
 import { ApiRequestError, apiRequest } from '@alpora/shared/api-client';
 import type { LeadInput, LeadResponse } from '@alpora/shared/schemas/leads';
-import { forgetCampaignCarriedBy } from '#site/islands/forms/campaign.ts';
+import { forgetCampaignCarriedBy } from './outbox-campaign.ts';
 import { type OutboxEntry, putEntry, readOutbox, removeEntry } from './outbox-store.ts';
 
 export type SendResult =

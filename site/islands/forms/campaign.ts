@@ -3,9 +3,9 @@
  * and the referrer). The landing page's campaign is remembered for the browser session, so a
  * visitor who lands on /?utm_campaign=x and applies on /partners keeps the campaign, and only
  * until a lead carries it to the server (docs/privacy.md#browser-storage): the outbox forgets
- * it once that lead is stored.
+ * it once that lead is stored (site/lib/outbox-campaign.ts).
  *
- * @example rememberCampaign(); … sendLead({ ...fields, ...currentCampaign() }); … forgetCampaignCarriedBy(lead)
+ * @example rememberCampaign(); … sendLead({ ...fields, ...currentCampaign() })
  */
 import { readStorage, STORAGE_KEYS, writeStorage } from '@alpora/shared/browser-storage';
 
@@ -38,10 +38,10 @@ function externalReferrer(): string | undefined {
   }
 }
 
-function remembered(): Campaign {
+/** The campaign remembered for this browser session, or none. */
+export function rememberedCampaign(): Campaign {
   try {
-    const stored: unknown = JSON.parse(readStorage(session, STORAGE_KEYS.leadCampaign) ?? '{}');
-    return stored && typeof stored === 'object' ? (stored as Campaign) : {};
+    return JSON.parse(readStorage(session, STORAGE_KEYS.leadCampaign) ?? '{}') as Campaign;
   } catch {
     return {};
   }
@@ -52,9 +52,9 @@ export function rememberCampaign(): void {
   const fromUrl = campaignFromUrl(location.search);
   const referrer = externalReferrer();
   if (Object.keys(fromUrl).length === 0 && !referrer) return;
-  const next: Campaign = Object.keys(fromUrl).length > 0 ? fromUrl : { ...remembered() };
+  const next: Campaign = Object.keys(fromUrl).length > 0 ? fromUrl : { ...rememberedCampaign() };
   if (referrer) next.referrer = referrer;
-  else if (remembered().referrer) next.referrer = remembered().referrer;
+  else if (rememberedCampaign().referrer) next.referrer = rememberedCampaign().referrer;
   // Storage disabled: nothing is remembered, and the current URL still counts.
   writeStorage(session, STORAGE_KEYS.leadCampaign, JSON.stringify(next));
 }
@@ -65,23 +65,11 @@ export function rememberCampaign(): void {
  */
 export function currentCampaign(): Campaign {
   const fromUrl = campaignFromUrl(location.search);
-  const stored = remembered();
+  const stored = rememberedCampaign();
   const utm = Object.keys(fromUrl).length > 0 ? fromUrl : stored;
   const campaign: Campaign = {};
   for (const key of UTM_KEYS) if (utm[key]) campaign[key] = utm[key];
   const referrer = stored.referrer ?? externalReferrer();
   if (referrer) campaign.referrer = referrer.slice(0, 1000);
   return campaign;
-}
-
-/**
- * Forgets the remembered campaign once a lead carrying it is stored: it was kept only to be
- * attached to a lead. A campaign the lead did not carry (a later visit's, remembered while the
- * lead waited in the outbox) is kept for the next lead.
- */
-export function forgetCampaignCarriedBy(lead: Campaign): void {
-  const stored = remembered();
-  const fields = Object.entries(stored) as [keyof Campaign, unknown][];
-  if (fields.length === 0) return;
-  if (fields.every(([key, value]) => lead[key] === value)) writeStorage(session, STORAGE_KEYS.leadCampaign, null);
 }
