@@ -30,6 +30,7 @@ export const dataMap = {
     },
     record: {
       controller: 'Controller',
+      name: 'Name and address',
       contact: 'Contact',
       activities: 'Processing activities',
       abroad: 'Disclosure abroad',
