@@ -12,8 +12,15 @@
  *
  * @example body: JSON.stringify(withViewCampaign(event))
  */
-import { readStorage, STORAGE_KEYS } from '@alpora/shared/browser-storage';
+import type { STORAGE_KEYS } from '@alpora/shared/browser-storage';
 import type { AnalyticsEvent } from '@alpora/shared/schemas/analytics';
+
+/**
+ * The session storage key ../islands/forms/campaign.ts remembers the landing campaign under,
+ * typed as that constant: importing the module itself would make the sender's chunk load it
+ * through a preload map that every page pays for.
+ */
+const REMEMBERED_CAMPAIGN_KEY: typeof STORAGE_KEYS.leadCampaign = 'leadCampaign';
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 
@@ -30,7 +37,7 @@ function utmOf(read: (key: string) => unknown): Utm {
 
 function rememberedUtm(): Utm {
   try {
-    const stored: unknown = JSON.parse(readStorage(() => sessionStorage, STORAGE_KEYS.leadCampaign) ?? '{}');
+    const stored: unknown = JSON.parse(sessionStorage.getItem(REMEMBERED_CAMPAIGN_KEY) ?? '{}');
     return stored && typeof stored === 'object' ? utmOf((key) => (stored as Record<string, unknown>)[key]) : {};
   } catch {
     return {};

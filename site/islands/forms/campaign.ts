@@ -38,8 +38,7 @@ function externalReferrer(): string | undefined {
   }
 }
 
-/** The campaign remembered for this browser session, or none. */
-export function rememberedCampaign(): Campaign {
+function remembered(): Campaign {
   try {
     return JSON.parse(readStorage(session, STORAGE_KEYS.leadCampaign) ?? '{}') as Campaign;
   } catch {
@@ -52,9 +51,9 @@ export function rememberCampaign(): void {
   const fromUrl = campaignFromUrl(location.search);
   const referrer = externalReferrer();
   if (Object.keys(fromUrl).length === 0 && !referrer) return;
-  const next: Campaign = Object.keys(fromUrl).length > 0 ? fromUrl : { ...rememberedCampaign() };
+  const next: Campaign = Object.keys(fromUrl).length > 0 ? fromUrl : { ...remembered() };
   if (referrer) next.referrer = referrer;
-  else if (rememberedCampaign().referrer) next.referrer = rememberedCampaign().referrer;
+  else if (remembered().referrer) next.referrer = remembered().referrer;
   // Storage disabled: nothing is remembered, and the current URL still counts.
   writeStorage(session, STORAGE_KEYS.leadCampaign, JSON.stringify(next));
 }
@@ -65,7 +64,7 @@ export function rememberCampaign(): void {
  */
 export function currentCampaign(): Campaign {
   const fromUrl = campaignFromUrl(location.search);
-  const stored = rememberedCampaign();
+  const stored = remembered();
   const utm = Object.keys(fromUrl).length > 0 ? fromUrl : stored;
   const campaign: Campaign = {};
   for (const key of UTM_KEYS) if (utm[key]) campaign[key] = utm[key];
