@@ -5,12 +5,12 @@
  */
 import { expect, test } from './support/fixtures.ts';
 
-test('privacy shows version 1.1 of 23 July 2025 at the top and at the bottom', async ({ page }) => {
+test('privacy shows version 1.2 of 24 November 2026 at the top and at the bottom', async ({ page }) => {
   await page.goto('/privacy');
   for (const id of ['#version-top', '#version-bottom']) {
-    await expect(page.locator(id)).toHaveText('Version 1.1 · effective 23 July 2025');
+    await expect(page.locator(id)).toHaveText('Version 1.2 · effective 24 November 2026');
   }
-  for (const claim of ['24 months', '26 months', '7 years', '10 years after', '72 hours', '30 days', '60 days']) {
+  for (const claim of ['24 months', '26 months', '10 years after', '72 hours', '30 days', '60 days']) {
     await expect(page.locator('article').getByText(claim).first()).toBeVisible();
   }
 });

@@ -2,10 +2,11 @@
  * The lead outbox in localStorage (docs/product.md#leads: no submitted data is ever lost).
  * Only storage here, no network and no schemas, so the check every page runs stays tiny.
  */
-import { STORAGE_KEYS } from '@alpora/shared/browser-storage';
+import { readStorage, STORAGE_KEYS, writeStorage } from '@alpora/shared/browser-storage';
 import type { LeadInput } from '@alpora/shared/schemas/leads';
 
 export const OUTBOX_KEY = STORAGE_KEYS.leadOutbox;
+const local = () => localStorage;
 
 export interface OutboxEntry {
   payload: LeadInput;
@@ -17,29 +18,21 @@ export interface OutboxEntry {
 
 export function readOutbox(): OutboxEntry[] {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(readStorage(local, OUTBOX_KEY) ?? '[]');
     return Array.isArray(parsed) ? (parsed as OutboxEntry[]) : [];
   } catch {
     return [];
   }
 }
 
+/** Storage disabled or full: nothing is written, and the request in flight is the only copy. */
 function writeOutbox(entries: OutboxEntry[]): void {
-  try {
-    if (entries.length === 0) localStorage.removeItem(OUTBOX_KEY);
-    else localStorage.setItem(OUTBOX_KEY, JSON.stringify(entries));
-  } catch {
-    // Storage disabled or full: the request in flight is the only copy.
-  }
+  writeStorage(local, OUTBOX_KEY, entries.length === 0 ? null : JSON.stringify(entries));
 }
 
 /** Whether any lead waits to be sent; read on every page load. */
 export function hasPendingLeads(): boolean {
-  try {
-    return localStorage.getItem(OUTBOX_KEY) !== null;
-  } catch {
-    return false;
-  }
+  return readStorage(local, OUTBOX_KEY) !== null;
 }
 
 /** Adds or replaces the entry of this payload's client id. */

@@ -5,12 +5,14 @@
  * status is read, the body echoes the client id. A failure (offline, 5xx, 429)
  * leaves it there to be retried with exponential backoff while the page stays open, and at
  * once on the next page load and when the browser comes back online (scripts/lead-boot.ts).
- * The client id makes every retry idempotent on the server.
+ * The client id makes every retry idempotent on the server. A lead the server has also ends the
+ * browser's memory of the campaign it carried (docs/privacy.md#browser-storage).
  *
  * @example const result = await sendLead(payload); if (result.status === 'invalid') show(result.fields);
  */
 import { ApiRequestError, apiRequest } from '@alpora/shared/api-client';
 import type { LeadInput, LeadResponse } from '@alpora/shared/schemas/leads';
+import { forgetCampaignCarriedBy } from './outbox-campaign.ts';
 import { type OutboxEntry, putEntry, readOutbox, removeEntry } from './outbox-store.ts';
 
 export type SendResult =
@@ -51,6 +53,7 @@ async function attempt(entry: OutboxEntry): Promise<SendResult> {
   try {
     await post(entry.payload);
     removeEntry(entry.payload.clientId);
+    forgetCampaignCarriedBy(entry.payload);
     return { status: 'sent' };
   } catch (error) {
     if (isPermanent(error)) {

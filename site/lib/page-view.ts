@@ -12,10 +12,16 @@
  *
  * @example body: JSON.stringify(withViewCampaign(event))
  */
+import type { STORAGE_KEYS } from '@alpora/shared/browser-storage';
 import type { AnalyticsEvent } from '@alpora/shared/schemas/analytics';
 
-/** The session storage key ../islands/forms/campaign.ts remembers the landing campaign under. */
-const REMEMBERED_CAMPAIGN_KEY = 'leadCampaign';
+/**
+ * The session storage key ../islands/forms/campaign.ts remembers the landing campaign under,
+ * typed as that constant: importing the module itself would make the sender's chunk load it
+ * through a preload map that every page pays for.
+ */
+const REMEMBERED_CAMPAIGN_KEY: typeof STORAGE_KEYS.leadCampaign = 'leadCampaign';
+
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 
 type Utm = Partial<Record<(typeof UTM_KEYS)[number], string>>;

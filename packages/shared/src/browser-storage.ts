@@ -1,4 +1,9 @@
-/** Keys of what the site keeps in the browser (docs/product.md#header-and-footer, browser storage). */
+/**
+ * Keys of what the site keeps in the browser (docs/privacy.md#browser-storage). Every write
+ * names its key through this object, and each key is disclosed in content/data-map.yaml's
+ * `browserStorage`, which the privacy policy shows; a test reads the site's source and fails
+ * on a write it cannot find there.
+ */
 export const STORAGE_KEYS = {
   /** localStorage: 'true' or 'false' once the visitor chose in the cookie banner. */
   cookieConsent: 'cookieConsent',
@@ -8,11 +13,16 @@ export const STORAGE_KEYS = {
   waitlistJoined: 'waitlistJoined',
   /** localStorage: lead forms sent while offline, until they reach the server (docs/decisions.md §3). */
   leadOutbox: 'leadOutbox',
+  /** sessionStorage: the landing page's campaign, until a lead carries it to the server. */
+  leadCampaign: 'leadCampaign',
+  /** sessionStorage: a toast shown by the next page (login, register), for a minute. */
+  carriedToast: 'carriedToast',
 } as const;
 
 /**
  * Cookies the server sets, all HttpOnly (named `__Host-<name>` outside localhost): scripts never
- * read them, but the privacy policy names each (docs/decisions.md §111).
+ * read them, but the privacy policy names each (docs/decisions.md §111). The API sets them only
+ * through `setHostCookie`, whose name is one of these.
  */
 export const SERVER_COOKIES = {
   /** The session token, like `token` (docs/product.md#accounts). */

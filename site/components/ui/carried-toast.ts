@@ -4,21 +4,20 @@
  * page's Toaster (docs/product.md#texts-and-messages). A carried toast older than a minute is
  * dropped, so it never greets a visitor much later.
  */
-import { readStorage, writeStorage } from '@alpora/shared/browser-storage';
+import { readStorage, STORAGE_KEYS, writeStorage } from '@alpora/shared/browser-storage';
 import type { ToastMessage } from './Toast.tsx';
 
-const KEY = 'carriedToast';
 const MAX_AGE_MS = 60_000;
 
 export function carryToast(message: ToastMessage, now: number = Date.now()): void {
-  writeStorage(() => sessionStorage, KEY, JSON.stringify({ message, at: now }));
+  writeStorage(() => sessionStorage, STORAGE_KEYS.carriedToast, JSON.stringify({ message, at: now }));
 }
 
 /** The carried toast, once: reading it removes it. */
 export function takeCarriedToast(now: number = Date.now()): ToastMessage | undefined {
-  const stored = readStorage(() => sessionStorage, KEY);
+  const stored = readStorage(() => sessionStorage, STORAGE_KEYS.carriedToast);
   if (stored === null) return undefined;
-  writeStorage(() => sessionStorage, KEY, null);
+  writeStorage(() => sessionStorage, STORAGE_KEYS.carriedToast, null);
   try {
     const { message, at } = JSON.parse(stored) as { message?: ToastMessage; at?: number };
     const fresh = typeof at === 'number' && now - at >= 0 && now - at < MAX_AGE_MS;

@@ -1,9 +1,15 @@
 /**
  * Where a visitor came from (docs/product.md#leads: utm source/medium/campaign from the page's query string,
  * and the referrer). The landing page's campaign is remembered for the browser session, so a
- * visitor who lands on /?utm_campaign=x and applies on /partners keeps the campaign.
+ * visitor who lands on /?utm_campaign=x and applies on /partners keeps the campaign, and only
+ * until a lead carries it to the server (docs/privacy.md#browser-storage): the outbox forgets
+ * it once that lead is stored (site/lib/outbox-campaign.ts).
+ *
+ * @example rememberCampaign(); … sendLead({ ...fields, ...currentCampaign() })
  */
-const SESSION_KEY = 'leadCampaign';
+import { readStorage, STORAGE_KEYS, writeStorage } from '@alpora/shared/browser-storage';
+
+const session = () => sessionStorage;
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 
 export type Campaign = Partial<Record<(typeof UTM_KEYS)[number] | 'referrer', string>>;
@@ -34,7 +40,7 @@ function externalReferrer(): string | undefined {
 
 function remembered(): Campaign {
   try {
-    return JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? '{}') as Campaign;
+    return JSON.parse(readStorage(session, STORAGE_KEYS.leadCampaign) ?? '{}') as Campaign;
   } catch {
     return {};
   }
@@ -48,11 +54,8 @@ export function rememberCampaign(): void {
   const next: Campaign = Object.keys(fromUrl).length > 0 ? fromUrl : { ...remembered() };
   if (referrer) next.referrer = referrer;
   else if (remembered().referrer) next.referrer = remembered().referrer;
-  try {
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify(next));
-  } catch {
-    // Storage disabled: the current URL still counts.
-  }
+  // Storage disabled: nothing is remembered, and the current URL still counts.
+  writeStorage(session, STORAGE_KEYS.leadCampaign, JSON.stringify(next));
 }
 
 /**
