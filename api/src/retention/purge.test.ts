@@ -306,10 +306,12 @@ describe('startRetentionPurge', () => {
 
     const purge = startRetentionPurge({ db, clock, logger });
     try {
-      // The purge deletes leads, then events, then sessions: wait for the last of them.
-      await vi.waitFor(async () => expect(await sessionIds(db)).toEqual(['live']));
-      expect(await emails(db)).toEqual(['new@example.com']);
-      expect(await eventTimes(db)).toEqual([]);
+      // The purge goes kind by kind in the map's order: wait until all three went.
+      await vi.waitFor(async () => {
+        expect(await sessionIds(db)).toEqual(['live']);
+        expect(await emails(db)).toEqual(['new@example.com']);
+        expect(await eventTimes(db)).toEqual([]);
+      });
     } finally {
       await purge.stop();
     }
