@@ -13,7 +13,8 @@
  * @example await deleteInactiveLeads(db, 'contact', retentionCutoff(kind.retention, now));
  */
 import type { LeadKind } from '@alpora/shared/schemas/leads';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { asciiLower } from '#api/db/ascii-lower.ts';
 import type { Database } from '#api/db/schema.ts';
 import { deleteFinalMails, FINAL_MAIL_STATUSES } from './mail-retention.ts';
 
@@ -52,8 +53,9 @@ export function deleteInactiveLeads(db: Kysely<Database>, kind: LeadKind, cutoff
           exists(
             selectFrom('users')
               .select('users.id')
-              // Lead addresses are stored lower-cased, as `email_key` is (docs/decisions.md §200).
-              .where('users.email_key', '=', sql<string>`lower(leads.email)`)
+              // Lead addresses are stored lower-cased, as `email_key` is (docs/decisions.md §200);
+              // lowered again for rows stored before, A–Z only on both engines (§191).
+              .where('users.email_key', '=', asciiLower(trx, 'leads.email'))
               .where('users.role', '=', 'client'),
           ),
         ),
