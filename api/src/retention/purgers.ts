@@ -9,7 +9,7 @@
  * A few rows go sooner than their kind's period, for how a feature works rather than for how
  * long we may keep them; those rules stay beside their purger (docs/decisions.md §202).
  *
- * @example const counts = await PURGERS['rate-limits'].purge(db, now);
+ * @example const purger = PURGERS[kind.id]; // { retention: 'period', purge(db, cutoff, window) }
  */
 import type { LeadKind } from '@alpora/shared/schemas/leads';
 import type { Kysely } from 'kysely';
