@@ -180,8 +180,6 @@ const configSchema = z
     MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
     /** First retry delay after a failed delivery; it doubles per attempt up to 10 minutes (docs/decisions.md §68). */
     MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
-    /** Days a sent or failed mail is kept, from when it was queued (docs/decisions.md §82); mail on its way is never deleted. */
-    MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
     /**
      * Single sign-on with the organisation's OpenID Connect provider (docs/deployment.md,
      * docs/decisions.md §105): its issuer URL and this site's client at it, all three or none.

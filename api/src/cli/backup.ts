@@ -2,10 +2,13 @@
  * `cli backup [file]`: an online backup of the SQLite database while the server runs. Its
  * opposite, `cli restore`, is in restore.ts. It copies the file as it is, so it does not open
  * the database through the application first; on PostgreSQL it refuses (./sqlite-only.ts).
+ * Once the new backup is written and verified, it deletes the backups in the same folder older
+ * than the data map's `backups` period and names them (../retention/backup-retention.ts).
  */
 import path from 'node:path';
 import { backupDatabase } from '#api/db/backup.ts';
 import { assertDatabaseFileNotEmpty } from '#api/db/database-file.ts';
+import { deleteExpiredBackups } from '#api/retention/backup-retention.ts';
 import type { CliCommand } from './command.ts';
 import { postgresRefusal, WRONG_ENGINE_EXIT_CODE } from './sqlite-only.ts';
 
@@ -31,10 +34,19 @@ export const backup: CliCommand = {
     const source = databasePath(config.DATA_DIR, config.DATABASE_FILE);
     // A zero-byte file would copy as a valid, empty database: a backup of nothing.
     assertDatabaseFileNotEmpty(source);
-    const stamp = fileStamp(new Date());
-    const destination = path.resolve(args[0] ?? path.join(config.DATA_DIR, 'backups', `alpora-${stamp}.sqlite`));
+    const now = new Date();
+    const destination = path.resolve(
+      args[0] ?? path.join(config.DATA_DIR, 'backups', `alpora-${fileStamp(now)}.sqlite`),
+    );
     const { pages } = await backupDatabase(source, destination);
     out(`Backup written to ${destination} (${pages} pages, integrity ok)\n`);
+    // Only after the new one is verified: a failed backup never costs an older one.
+    const removed = deleteExpiredBackups(path.dirname(destination), now);
+    if (removed.length > 0) {
+      out(
+        `Deleted ${removed.length} backup${removed.length === 1 ? '' : 's'} past the retention period: ${removed.join(', ')}\n`,
+      );
+    }
     return 0;
   },
 };

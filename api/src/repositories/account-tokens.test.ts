@@ -40,12 +40,10 @@ describe('account tokens', () => {
     await takeAccountToken(t.db, spent, 'password-reset', now);
     await issue(30 * MINUTE_MS); // expires unused
     await issue(7 * DAY_MS); // still usable a day later
-    const dayBefore = await purgeExpiredData(t.db, new Date(now.getTime() + DAY_MS - MINUTE_MS), {
-      MAIL_RETENTION_DAYS: 90,
-    });
-    expect(dayBefore.accountTokens).toBe(0);
-    const result = await purgeExpiredData(t.db, new Date(now.getTime() + 2 * DAY_MS), { MAIL_RETENTION_DAYS: 90 });
-    expect(result.accountTokens).toBe(2);
+    const dayBefore = await purgeExpiredData(t.db, new Date(now.getTime() + DAY_MS - MINUTE_MS));
+    expect(dayBefore['account-links']).toEqual({ tokens: 0 });
+    const result = await purgeExpiredData(t.db, new Date(now.getTime() + 2 * DAY_MS));
+    expect(result['account-links']).toEqual({ tokens: 2 });
     const left = await t.db.selectFrom('account_tokens').select('expires_at').execute();
     expect(left).toEqual([{ expires_at: new Date(now.getTime() + 7 * DAY_MS).toISOString() }]);
   });

@@ -13,7 +13,6 @@ import { isWriteConflict } from '#api/db/write-conflict.ts';
 import { searchKeyOf } from '#api/lib/search-key.ts';
 import { enqueueLeadMails, type LeadMailSettings, queuesLeadMail } from './lead-mails.ts';
 import { requestLeadSubscription } from './lead-subscription.ts';
-import { deleteMailsOfLeads, FINAL_MAIL_STATUSES } from './mail-retention.ts';
 
 type LeadValues = Omit<NewLead, 'id' | 'public_id' | 'kind' | 'submission_count' | 'created_at' | 'updated_at'>;
 
@@ -250,52 +249,4 @@ export async function countLeads(db: Kysely<Database>, kind: LeadKind): Promise<
     .where('kind', '=', kind)
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-/**
- * Deletes the leads of a kind whose last exchange is before `cutoff`, with their submissions,
- * their history in the pipeline and the mails about them (which hold the lead's fields), in one
- * transaction: a newer message, or a staff member's move or note since (`lead_activity`), keeps
- * the whole inquiry. A lead with a mail still on its way waits for a later
- * purge, once that mail is sent or has failed (docs/decisions.md §82).
- */
-export function deleteLeadsUntouchedSince(
-  db: Kysely<Database>,
-  kind: LeadKind,
-  cutoff: Date,
-): Promise<{ leads: number; submissions: number; mails: number }> {
-  const before = cutoff.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const expired = trx
-      .selectFrom('leads')
-      .select('id')
-      .where('kind', '=', kind)
-      .where('updated_at', '<', before)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('mail_outbox')
-              .select('mail_outbox.id')
-              .whereRef('mail_outbox.lead_id', '=', 'leads.id')
-              .where('mail_outbox.status', 'not in', FINAL_MAIL_STATUSES),
-          ),
-        ),
-      )
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('lead_activity')
-              .select('lead_activity.id')
-              .whereRef('lead_activity.lead_id', '=', 'leads.id')
-              .where('lead_activity.created_at', '>=', before),
-          ),
-        ),
-      );
-    // Before the leads: deleting a lead would only clear its mails' lead id.
-    const mails = await deleteMailsOfLeads(trx, expired);
-    const submissions = await trx.deleteFrom('lead_submissions').where('lead_id', 'in', expired).executeTakeFirst();
-    await trx.deleteFrom('lead_activity').where('lead_id', 'in', expired).execute();
-    const leads = await trx.deleteFrom('leads').where('id', 'in', expired).executeTakeFirst();
-    return { leads: Number(leads.numDeletedRows), submissions: Number(submissions.numDeletedRows), mails };
-  });
 }

@@ -5,24 +5,13 @@
  * on its way ('queued' or 'sending') is never deleted: the sender may be speaking to the mail
  * server about it at this moment.
  *
- * @example await db.transaction().execute(async (trx) => { await deleteMailsOfLeads(trx, expiredIds); … });
+ * @example await db.transaction().execute((trx) => deleteFinalMails(trx, (eb) => eb('lead_id', 'in', ids)));
  */
-import type { Expression, ExpressionBuilder, Kysely, SelectQueryBuilder, SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '#api/db/schema.ts';
 
 /** The states a mail ends in (cancelled: its subscriber withdrew); a mail in any other one is still the sender's. */
 export const FINAL_MAIL_STATUSES = ['sent', 'failed', 'cancelled'] as const;
-
-/** The ids of some leads, as a subquery, so that any number of them is one statement. */
-export type LeadIds = SelectQueryBuilder<Database, 'leads', { id: number }>;
-
-/**
- * Deletes the final mails about the given leads, with their attempts, in the caller's
- * transaction (the one that deletes the leads). Answers how many mails went.
- */
-export function deleteMailsOfLeads(trx: Kysely<Database>, leadIds: LeadIds): Promise<number> {
-  return deleteFinalMails(trx, (eb) => eb('lead_id', 'in', leadIds));
-}
 
 /** Which mails of the outbox a purge means. */
 export type MailFilter = (eb: ExpressionBuilder<Database, 'mail_outbox'>) => Expression<SqlBool>;

@@ -19,6 +19,9 @@ export interface LapsedSubscriptionCutoffs {
   withdrawnBefore: Date;
 }
 
+/** The states a purge may delete; each is a kind of the data map with its own period. */
+export type LapsedState = 'pending' | 'withdrawn';
+
 export interface DeletedSubscriptions {
   pending: number;
   withdrawn: number;
@@ -37,11 +40,12 @@ const BATCH_SIZE = 500;
  * the time the browser stated and may be days older for a lead sent from its outbox. A
  * subscription with a mail still on its way waits for a later purge: the sender may hold the
  * mail at this moment, and deleting the subscription would leave the mail's link without its
- * token.
+ * token. `states` limits the purge to pending or withdrawn ones (each kind's purge deletes its own).
  */
 export function deleteLapsedSubscriptions(
   db: Kysely<Database>,
   cutoffs: LapsedSubscriptionCutoffs,
+  states: readonly LapsedState[] = ['pending', 'withdrawn'],
 ): Promise<DeletedSubscriptions> {
   const lastRequest = cutoffs.lastRequestBefore.toISOString();
   const withdrawal = cutoffs.withdrawnBefore.toISOString();
@@ -55,8 +59,10 @@ export function deleteLapsedSubscriptions(
       .where('updated_at', '<', lastRequest)
       .where((eb) =>
         eb.or([
-          eb('state', '=', 'pending'),
-          eb.and([eb('state', '=', 'withdrawn'), eb('withdrawn_at', '<', withdrawal)]),
+          ...(states.includes('pending') ? [eb('state', '=', 'pending')] : []),
+          ...(states.includes('withdrawn')
+            ? [eb.and([eb('state', '=', 'withdrawn'), eb('withdrawn_at', '<', withdrawal)])]
+            : []),
         ]),
       )
       .where(({ not, exists, selectFrom }) =>

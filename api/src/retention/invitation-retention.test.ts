@@ -5,9 +5,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import { INVITATION_VALID_MS } from '#api/auth/viewer-invitations.ts';
-import { testConfig } from '#api/config.ts';
 import { mailedToken } from '#api/testing/account-mails.ts';
 import { CHEAP_PASSWORD_HASHING, TEST_PASSWORD } from '#api/testing/accounts.ts';
+import { cutoffOf } from '#api/testing/data-map-copies.ts';
 import { signedInAs } from '#api/testing/roles.ts';
 import { appPerTest, postJson, readJson, type TestApp } from '#api/testing/test-app.ts';
 import { SAME_ORIGIN, withBearer } from '#api/testing/two-factor.ts';
@@ -37,12 +37,14 @@ describe('retention of viewer invitations', () => {
     );
     expect(joined.status, JSON.stringify(await readJson(joined.clone()))).toBe(201);
 
+    // The map keeps an unaccepted invitation 30 days after its link expired.
+    expect(cutoffOf('viewer-invitations', t.clock.now()).getTime()).toBe(t.clock.now().getTime() - 30 * DAY_MS);
     t.clock.advance(INVITATION_VALID_MS + 30 * DAY_MS - 1000);
-    expect((await purgeExpiredData(t.db, t.clock.now(), testConfig())).expiredInvitations).toBe(0);
+    expect((await purgeExpiredData(t.db, t.clock.now()))['viewer-invitations']).toEqual({ invitations: 0 });
     expect(await invitedAddresses(t)).toEqual(['accepted@example.net', 'ignored@example.net']);
 
     t.clock.advance(2000);
-    expect((await purgeExpiredData(t.db, t.clock.now(), testConfig())).expiredInvitations).toBe(1);
+    expect((await purgeExpiredData(t.db, t.clock.now()))['viewer-invitations']).toEqual({ invitations: 1 });
     expect(await invitedAddresses(t)).toEqual(['accepted@example.net']);
   });
 });

@@ -1,163 +1,118 @@
 /**
- * Deletes what the retention periods no longer allow us to keep (docs/product.md#retention:
- * contact inquiries 24 months after the last exchange, with the mails about them; analytics
- * 26 months; sent and failed mails MAIL_RETENTION_DAYS after they were queued, docs/decisions.md
- * §82; subscriptions never confirmed 30 days after their last request, withdrawn ones 24 months
- * after the withdrawal, used and expired confirm links a week after they expired, §85), login
- * sessions and sign-in ceremonies past their expiry, the links of account mails a day after they
- * were used or expired (§92), and the security log and the browsers an owner signed in from 12
- * months after they were written or last seen (§112), the audit log's entries 24 months after
- * they were written (§159), and viewer invitations never accepted 30 days after their link
- * expired (§187). The server runs it at start and hourly; when several
- * processes share the database, only the one that leads 'retention-purge' does
- * (docs/decisions.md §62).
+ * Deletes what the data map no longer allows us to keep (content/data-map.yaml,
+ * docs/privacy.md#retention). Every kind the map says the purge enforces (`enforcedBy: purge`)
+ * has one purger (./purgers.ts), which gets the cutoff the kind's period sets on this run's
+ * clock: change a period in the map and the purge, the privacy policy and the record of
+ * processing change together (docs/decisions.md §201). Before it deletes anything, the purge
+ * checks that the map and the purgers match, kind for kind and in the shape of each period, so a
+ * kind nobody deletes, or a period read as something else, stops it with the kind named.
+ *
+ * Leads go 24 months after their last activity unless they became clients, with their mails
+ * and bookings (§200); a row with a mail still on its way waits for a later run (§82). The server
+ * runs the purge at start and hourly; when several processes share the database, only the one
+ * that leads 'retention-purge' does (docs/decisions.md §62).
  *
  * @example const purge = startRetentionPurge(deps); await purge.stop();
  */
+import { type DataMap, retentionCutoff } from '@alpora/shared/data-map';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '#api/app-deps.ts';
-import type { Config } from '#api/config.ts';
 import { type Leadership, soleLeadership } from '#api/db/leadership.ts';
 import type { Database } from '#api/db/schema.ts';
-import { purgeSpentAccountTokens } from '#api/repositories/account-tokens.ts';
-import { deleteAnalyticsEventsBefore } from '#api/repositories/analytics-events.ts';
-import { deleteAuditEntriesBefore } from '#api/repositories/audit-log.ts';
-import { deleteDevicesNotSeenSince } from '#api/repositories/known-devices.ts';
-import { deleteLeadsUntouchedSince } from '#api/repositories/leads.ts';
-import { deleteFinalMailsQueuedBefore } from '#api/repositories/mail-retention.ts';
-import { deleteSecurityEventsBefore } from '#api/repositories/security-log.ts';
-import { deleteExpiredSessions } from '#api/repositories/sessions.ts';
-import { deleteExpiredCeremonies } from '#api/repositories/sign-in-ceremonies.ts';
-import {
-  deleteConfirmTokensExpiredBefore,
-  deleteLapsedSubscriptions,
-  deleteSubscriptionAddressesRequestedBefore,
-} from '#api/repositories/subscription-retention.ts';
-import { deleteUnacceptedInvitationsExpiredBefore } from '#api/repositories/viewer-invitations.ts';
+import { dataMap } from '#api/privacy/data-map-file.ts';
+import { PURGERS, type PurgeCounts, type PurgeWindow } from './purgers.ts';
 
-const CONTACT_RETENTION_MONTHS = 24;
-const ANALYTICS_RETENTION_MONTHS = 26;
-/** Its links end after 7 days; the rest leaves time to look into a question about the request. */
-const UNCONFIRMED_SUBSCRIPTION_DAYS = 30;
-/** The record of consent and withdrawal, kept to answer for the mails we sent. */
-const WITHDRAWN_SUBSCRIPTION_MONTHS = 24;
-/** How long a used or expired confirm link still shows "confirmed" to a confirmed subscriber. */
-const EXPIRED_CONFIRM_LINK_DAYS = 7;
-/** The daily cap looks back 24 hours; the address row only serialises requests. */
-const SUBSCRIPTION_ADDRESS_DAYS = 2;
-/** Long enough to look back on a year of sign-ins; the privacy policy states it (§112). */
-const SECURITY_LOG_MONTHS = 12;
-/** A browser unused this long signs in as a new one again, with its mail. */
-const KNOWN_DEVICE_MONTHS = 12;
-/** Spent account links are kept a day: the hourly resend limit counts recent ones. */
-const SPENT_ACCOUNT_LINK_DAYS = 1;
-/**
- * Long enough to answer for two years of what staff did with people's data (a complaint, an
- * investigation, an audit); the privacy policy states it (§159).
- */
-const AUDIT_LOG_MONTHS = 24;
-/**
- * An invitation's link ends after 7 days; the invited address is kept 30 more, like a
- * subscription never confirmed, to look into a question about the mail (§187).
- */
-const EXPIRED_INVITATION_DAYS = 30;
-const DAY_MS = 86_400_000;
 export const PURGE_INTERVAL_MS = 60 * 60_000;
 /** The job's name for leadership. */
 export const RETENTION_PURGE_JOB = 'retention-purge';
 
-interface PurgeResult {
-  contactLeads: number;
-  leadSubmissions: number;
-  /** Mails about the deleted contact leads. */
-  leadMails: number;
-  /** Sent and failed mails past MAIL_RETENTION_DAYS. */
-  finalMails: number;
-  /** Subscriptions never confirmed, 30 days after their last request. */
-  pendingSubscriptions: number;
-  /** Subscriptions withdrawn more than 24 months ago. */
-  withdrawnSubscriptions: number;
-  /** The links of those subscriptions. */
-  subscriptionTokens: number;
-  /** The mails sent for those subscriptions. */
-  subscriptionMails: number;
-  /** Confirm links of any subscription a week past their expiry. */
-  expiredConfirmLinks: number;
-  /** Addresses that asked for no subscription in 2 days. */
-  subscriptionAddresses: number;
-  analyticsEvents: number;
-  sessions: number;
-  /** Sign-in ceremonies past their expiry (a second step never taken, an abandoned passkey prompt). */
-  signInCeremonies: number;
-  /** Security log entries older than 12 months. */
-  securityEvents: number;
-  /** Browsers an owner has not signed in from for 12 months. */
-  knownDevices: number;
-  /** Verification and reset links a day past their use or expiry. */
-  accountTokens: number;
-  /** Audit log entries older than 24 months. */
-  auditEntries: number;
-  /** Viewer invitations never accepted, 30 days after their link expired. */
-  expiredInvitations: number;
+/** Rows deleted per kind id of the data map: `{ analytics: { events: 3 }, 'lead-contact': { leads: 1, … } }`. */
+export type PurgeResult = Record<string, PurgeCounts>;
+
+/**
+ * What keeps `map` and the purgers from matching: a purge kind without a purger, a purger
+ * without a purge kind, or a period where the purger expects an end (or the reverse).
+ */
+export function purgerMismatches(map: DataMap): string[] {
+  const problems: string[] = [];
+  const purged = map.kinds.filter((kind) => kind.enforcedBy === 'purge');
+  for (const kind of purged) {
+    const purger = PURGERS[kind.id];
+    if (!purger) {
+      problems.push(`"${kind.id}" is enforced by the purge, but no purger deletes it.`);
+      continue;
+    }
+    const shape = 'until' in kind.retention ? 'until' : 'period';
+    if (shape !== purger.retention)
+      problems.push(
+        `"${kind.id}" is kept ${shape === 'until' ? 'until something ends' : 'for a period'}, but its purger expects ${purger.retention === 'until' ? 'an end' : 'a period'}.`,
+      );
+  }
+  for (const id of Object.keys(PURGERS)) {
+    if (!purged.some((kind) => kind.id === id))
+      problems.push(`A purger deletes "${id}", which the data map does not give to the purge.`);
+  }
+  return problems;
 }
 
-/** The same day and time `months` calendar months earlier (UTC), the 31st falling back to the month's last day. */
-export function monthsBefore(now: Date, months: number): Date {
-  const target = new Date(now);
-  target.setUTCDate(1);
-  target.setUTCMonth(target.getUTCMonth() - months);
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(now.getUTCDate(), lastDay));
-  return target;
-}
-
-type PurgeConfig = Pick<Config, 'MAIL_RETENTION_DAYS'>;
-
-export async function purgeExpiredData(db: Kysely<Database>, now: Date, config: PurgeConfig): Promise<PurgeResult> {
-  const daysBefore = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const contact = await deleteLeadsUntouchedSince(db, 'contact', monthsBefore(now, CONTACT_RETENTION_MONTHS));
-  const subscriptions = await deleteLapsedSubscriptions(db, {
-    lastRequestBefore: daysBefore(UNCONFIRMED_SUBSCRIPTION_DAYS),
-    withdrawnBefore: monthsBefore(now, WITHDRAWN_SUBSCRIPTION_MONTHS),
-  });
+/** The cutoff of each kind on this run's clock, read from the map. */
+function windowOf(map: DataMap, now: Date): PurgeWindow {
   return {
-    contactLeads: contact.leads,
-    leadSubmissions: contact.submissions,
-    leadMails: contact.mails,
-    finalMails: await deleteFinalMailsQueuedBefore(db, daysBefore(config.MAIL_RETENTION_DAYS)),
-    pendingSubscriptions: subscriptions.pending,
-    withdrawnSubscriptions: subscriptions.withdrawn,
-    subscriptionTokens: subscriptions.tokens,
-    subscriptionMails: subscriptions.mails,
-    expiredConfirmLinks: await deleteConfirmTokensExpiredBefore(db, daysBefore(EXPIRED_CONFIRM_LINK_DAYS)),
-    subscriptionAddresses: await deleteSubscriptionAddressesRequestedBefore(db, daysBefore(SUBSCRIPTION_ADDRESS_DAYS)),
-    analyticsEvents: await deleteAnalyticsEventsBefore(db, monthsBefore(now, ANALYTICS_RETENTION_MONTHS)),
-    sessions: await deleteExpiredSessions(db, now),
-    signInCeremonies: await deleteExpiredCeremonies(db, now),
-    securityEvents: await deleteSecurityEventsBefore(db, monthsBefore(now, SECURITY_LOG_MONTHS)),
-    knownDevices: await deleteDevicesNotSeenSince(db, monthsBefore(now, KNOWN_DEVICE_MONTHS)),
-    accountTokens: await purgeSpentAccountTokens(db, daysBefore(SPENT_ACCOUNT_LINK_DAYS)),
-    auditEntries: await deleteAuditEntriesBefore(db, monthsBefore(now, AUDIT_LOG_MONTHS)),
-    expiredInvitations: await deleteUnacceptedInvitationsExpiredBefore(db, daysBefore(EXPIRED_INVITATION_DAYS)),
+    now,
+    cutoffOf(id) {
+      const kind = map.kinds.find((candidate) => candidate.id === id);
+      const cutoff = kind && retentionCutoff(kind.retention, now);
+      if (!cutoff) throw new Error(`The data map gives "${id}" no period, but its purge needs one.`);
+      return cutoff;
+    },
   };
 }
 
-/** Purges now and then every hour; the timer never keeps the process alive. */
+/** Deletes every purge kind's expired rows; answers how many of each went, by kind id. */
+export async function purgeExpiredData(
+  db: Kysely<Database>,
+  now: Date,
+  map: DataMap = dataMap(),
+): Promise<PurgeResult> {
+  const problems = purgerMismatches(map);
+  if (problems.length > 0)
+    throw new Error(`The retention purge does not match the data map:\n  ${problems.join('\n  ')}`);
+  const window = windowOf(map, now);
+  const result: PurgeResult = {};
+  for (const kind of map.kinds) {
+    const purger = PURGERS[kind.id];
+    if (kind.enforcedBy !== 'purge' || !purger) continue;
+    result[kind.id] =
+      purger.retention === 'until'
+        ? await purger.purge(db, now)
+        : await purger.purge(db, window.cutoffOf(kind.id), window);
+  }
+  return result;
+}
+
+/** The kinds of which a purge deleted something, for the log line. */
+function deletedKinds(result: PurgeResult): PurgeResult {
+  return Object.fromEntries(
+    Object.entries(result).filter(([, counts]) => Object.values(counts).some((count) => count > 0)),
+  );
+}
+
+/** Purges now and then every hour; the timer never keeps the process alive. `map` is the data map's file unless given. */
 export function startRetentionPurge({
   db,
   clock,
   logger,
-  config,
   leadership = soleLeadership,
-}: Pick<AppDeps, 'db' | 'clock' | 'logger'> & { config: PurgeConfig; leadership?: Leadership }): {
+  map,
+}: Pick<AppDeps, 'db' | 'clock' | 'logger'> & { leadership?: Leadership; map?: DataMap }): {
   /** Stops the timer and waits for a purge in progress, so the database can close after it. */
   stop(): Promise<void>;
 } {
   const purgeIfLeading = async () => {
     try {
       if (!(await leadership.holds(RETENTION_PURGE_JOB))) return;
-      const result = await purgeExpiredData(db, clock.now(), config);
-      if (Object.values(result).some((count) => count > 0)) logger.info('retention purge', { ...result });
+      const deleted = deletedKinds(await purgeExpiredData(db, clock.now(), map));
+      if (Object.keys(deleted).length > 0) logger.info('retention purge', deleted);
     } catch (error) {
       logger.error('retention purge failed', { error: String(error) });
     }
