@@ -104,15 +104,13 @@ export const CONSENT_AND_CAMPAIGN_COLUMNS = [
   'referrer',
 ] as const;
 
-type StoredColumn = keyof Omit<LeadValues, 'email' | 'search_key'>;
-
 /**
  * The columns a repeat may fill, in groups kept whole: a name is never the first name of one
  * submission and the last name of another, a consent record never the version of one visit with
  * the time of another, a campaign never the source of one visit with the campaign of another.
  * The email is the lead's key and never changes.
  */
-const FILLABLE_GROUPS: readonly (readonly StoredColumn[])[] = [
+const FILLABLE_GROUPS = [
   ['name', 'first_name', 'last_name'],
   ['consent_version', 'consented_at', 'consent_page'],
   ['utm_source', 'utm_medium', 'utm_campaign', 'referrer'],
@@ -126,11 +124,12 @@ const FILLABLE_GROUPS: readonly (readonly StoredColumn[])[] = [
   ['timeline'],
   ['infrastructure'],
   ['message'],
-];
+] as const satisfies readonly (readonly (keyof LeadValues & keyof LeadRow)[])[];
 
-type StoredValues = Pick<LeadRow, StoredColumn | 'search_key'>;
+type FillableColumn = (typeof FILLABLE_GROUPS)[number][number];
+type StoredValues = Pick<LeadRow, FillableColumn | 'search_key'>;
 
-const STORED_COLUMNS = FILLABLE_GROUPS.flat();
+const STORED_COLUMNS: FillableColumn[] = FILLABLE_GROUPS.flat();
 
 /**
  * What a repeat writes into the lead it updates (docs/decisions.md §240): only the groups of
@@ -149,10 +148,17 @@ export function repeatValues(stored: StoredValues, submitted: LeadValues): Parti
   return { ...filled, search_key: mergedSearchKey(stored.search_key, submitted.search_key) };
 }
 
-/** The lines of both keys, each once, the stored ones first. */
+/**
+ * The most lines a lead's search key holds: about ten submissions of three fields each. Anyone
+ * may post any name for an address, so the key of one lead must not grow with every post; the
+ * lines kept are the earliest, and the submissions still hold every name.
+ */
+export const SEARCH_KEY_MAX_LINES = 30;
+
+/** The lines of both keys, each once, the stored ones first, at most `SEARCH_KEY_MAX_LINES`. */
 function mergedSearchKey(stored: string, submitted: string): string {
   const lines = [...stored.split('\n'), ...submitted.split('\n')].filter((line) => line.length > 0);
-  return [...new Set(lines)].join('\n');
+  return [...new Set(lines)].slice(0, SEARCH_KEY_MAX_LINES).join('\n');
 }
 
 /**
