@@ -5,8 +5,10 @@
  * administrator then finds the view, the change and the export in the audit log
  * (docs/back-office.md#audit-log).
  */
+
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import { findConsentNotice } from '@alpora/shared/consent-notices';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 import { screenshotWidths } from './support/screenshots.ts';
 import { signInAsStaff } from './support/staff.ts';
@@ -21,24 +23,25 @@ test('sales finds a lead by campaign, works it and exports it; the audit log sho
   const staff = await signInAsStaff(page, 'sales');
   const campaign = `inbox-${randomUUID().slice(0, 8)}`;
   const clientId = randomUUID();
-  const posted = await page.request.post('/api/leads', {
-    data: {
-      kind: 'demo',
-      clientId,
-      consent: true,
-      consentVersion: 'en-2025-07-23',
-      page: '/demo',
-      ts: new Date().toISOString(),
-      name: 'Grace Hopper',
-      email: `${campaign}@example.com`,
-      company: 'Compilers Ltd',
-      message: 'Risk limits across venues, please.',
-      utm_source: 'newsletter',
-      utm_medium: 'email',
-      utm_campaign: campaign,
-    },
-  });
-  expect(posted.status()).toBe(201);
+  const demoLead = {
+    kind: 'demo',
+    clientId,
+    consent: true,
+    consentVersion: 'en-2025-07-23',
+    page: '/demo',
+    ts: new Date().toISOString(),
+    name: 'Grace Hopper',
+    email: `${campaign}@example.com`,
+    company: 'Compilers Ltd',
+    message: 'Risk limits across venues, please.',
+    utm_source: 'newsletter',
+    utm_medium: 'email',
+    utm_campaign: campaign,
+  };
+  expect((await page.request.post('/api/leads', { data: demoLead })).status()).toBe(201);
+  // A repeat under another name with a second message: the lead keeps the first, the detail shows both.
+  const repeat = { ...demoLead, clientId: randomUUID(), name: 'Grace B. Hopper', message: 'And audit logs.' };
+  expect((await page.request.post('/api/leads', { data: repeat })).status()).toBe(201);
 
   await page.getByRole('link', { name: 'Leads' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
@@ -63,6 +66,17 @@ test('sales finds a lead by campaign, works it and exports it; the audit log sho
   await expect(dialog.getByText(`${campaign}@example.com (not confirmed)`)).toBeVisible();
   await expect(dialog.getByText('Nobody has worked this lead yet.')).toBeVisible();
   await expect(dialog.getByText(campaign, { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByText(findConsentNotice('lead', 'demo', 'en-2025-07-23')?.words[0] ?? '-').first(),
+  ).toBeVisible();
+  const submissionsPart = dialog.getByRole('region', { name: 'Submissions' });
+  const submissions = submissionsPart.getByRole('listitem');
+  await expect(submissions).toHaveCount(2);
+  await expect(submissions.nth(0)).toContainText('Risk limits across venues, please.');
+  await expect(submissions.nth(0).getByText('changed')).toHaveCount(0);
+  await expect(submissions.nth(1)).toContainText('Grace B. HopperchangedEmail');
+  await expect(submissions.nth(1)).toContainText('And audit logs.changed');
+  await screenshotWidths(page, 'admin-leads-submissions', submissionsPart);
   await dialog.getByLabel('Status').selectOption('contacted');
   await dialog.getByLabel('Owner').selectOption({ label: staff.username });
   await dialog.getByLabel('Note').fill('Called; a demo on Tuesday.');

@@ -86,7 +86,7 @@ test('sales publish hours; a visitor books a demo in their own zone, gets the in
     data: {
       clientId: crypto.randomUUID(),
       consent: true,
-      consentVersion: 'test',
+      consentVersion: 'en-2025-07-23',
       page: '/',
       ts: new Date().toISOString(),
       name: 'Someone Faster',

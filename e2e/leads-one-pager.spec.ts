@@ -46,8 +46,8 @@ test('keyboard only: messages, processing, download, auto-close and reset; no an
   await expect(success).toBeVisible();
   const shown = Date.now();
   expect(shown - submitted).toBeGreaterThanOrEqual(950);
-  // Updates left unticked: the lead asks for none, and no link is promised (docs/decisions.md §79).
-  expect((await sent).postDataJSON()).not.toHaveProperty('updates');
+  // Updates left unticked: the lead says no, and no link is promised (docs/decisions.md §79, §242).
+  expect((await sent).postDataJSON()).toMatchObject({ updates: false });
   expect((await sent).postDataJSON()).not.toHaveProperty('updatesConsentVersion');
   await expect(dialog.getByText(/confirm/)).toHaveCount(0);
   await expect(dialog.getByRole('link', { name: 'Download the one-pager (PDF)' })).toHaveAttribute(
@@ -94,7 +94,7 @@ test('with updates ticked by keyboard the lead says updates: true and the succes
     kind: 'one-pager',
     email: 'coo@desk.example',
     updates: true,
-    updatesConsentVersion: 'en-updates-2026-11-22',
+    updatesConsentVersion: 'en-updates-2026-11-24',
   });
   await expect(dialog.getByRole('heading', { name: 'Your one-pager is downloading' })).toBeVisible();
   // True for an address already subscribed or past the day's mails too (docs/decisions.md §75).

@@ -3,6 +3,7 @@
  * product updates box (docs/decisions.md §79).
  */
 
+import { currentConsentNotice } from '@alpora/shared/consent-notices';
 import { expectOneStoredLead } from './support/db.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 import { BEHIND_DIALOG, openModalByKeyboard, pressByKeyboard, tabTo, typeAndTab } from './support/keyboard.ts';
@@ -28,12 +29,14 @@ test('plan sign-up takes the chosen plan and stores it as selectedPlan', async (
   await typeAndTab(page, 'Katherine', 'Johnson', 'kj@orbit.example');
   await page.keyboard.type('Comm'); // Commodity trader
   await expect(dialog.getByLabel('Send me product updates by email')).not.toBeChecked();
+  // The plan's notice speaks of the steps before a contract, in the registry's words (docs/decisions.md §241).
+  await expect(dialog).toContainText(currentConsentNotice('lead', 'plan')?.words[0] ?? '-');
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/leads') && r.method() === 'POST');
   await pressByKeyboard(page, dialog.getByRole('button', { name: 'Sign up' }));
 
   await expect(dialog.getByRole('heading', { name: "You're on the list for Desk+ (Professional)" })).toBeFocused();
-  // Updates left unticked: the lead asks for none, and no link is promised (docs/decisions.md §79).
-  expect((await sent).postDataJSON()).not.toHaveProperty('updates');
+  // Updates left unticked: the lead says no, and no link is promised (docs/decisions.md §79, §242).
+  expect((await sent).postDataJSON()).toMatchObject({ updates: false });
   expect((await sent).postDataJSON()).not.toHaveProperty('updatesConsentVersion');
   await expect(dialog.getByText(/confirm/)).toHaveCount(0);
   // The header sits behind the modal (hidden from the accessibility tree while it is open).
@@ -61,9 +64,8 @@ test('plan sign-up with updates ticked by keyboard sends updates: true and says 
   await tabTo(page, updates);
   await page.keyboard.press('Space');
   await expect(updates).toBeChecked();
-  await expect(updates).toHaveAccessibleDescription(
-    /News on our launch and early access\. We first email you a link to confirm your address/,
-  );
+  // The box's words are the registry's current updates notice (docs/decisions.md §241).
+  await expect(updates).toHaveAccessibleDescription(currentConsentNotice('updates', 'plan')?.words[1] ?? '-');
   await expectNoA11yViolations(page, BEHIND_DIALOG);
   await screenshotWidths(page, 'plan-updates-ticked', dialog);
 
@@ -74,7 +76,7 @@ test('plan sign-up with updates ticked by keyboard sends updates: true and says 
     kind: 'plan',
     selectedPlan: 'pro',
     updates: true,
-    updatesConsentVersion: 'en-updates-2026-11-22',
+    updatesConsentVersion: 'en-updates-2026-11-24',
   });
   await expect(
     dialog.getByRole('heading', { name: "You're on the list for Pro (Desk) — check your email" }),
@@ -108,7 +110,7 @@ test('plan sign-up with updates ticked while offline says the link follows once 
   expect(saved[0]?.payload).toMatchObject({
     kind: 'plan',
     updates: true,
-    updatesConsentVersion: 'en-updates-2026-11-22',
+    updatesConsentVersion: 'en-updates-2026-11-24',
   });
 });
 

@@ -1,13 +1,18 @@
 /** Join the waitlist end to end (docs/product.md#leads): keyboard only, stored with its campaign. */
 
+import { currentConsentNotice } from '@alpora/shared/consent-notices';
 import { countSubmissions, expectOneStoredLead } from './support/db.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 import { BEHIND_DIALOG, pressByKeyboard, tabTo, typeAndTab } from './support/keyboard.ts';
 import { fillWaitlist, openWaitlist, VISITORS } from './support/lead-forms.ts';
 import { holdRequests } from './support/network.ts';
+import { screenshotWidths } from './support/screenshots.ts';
 
 // Each test starts its own server and runs axe: room for a busy machine.
 test.describe.configure({ timeout: 90_000 });
+
+const waitlistNotice = currentConsentNotice('lead', 'waitlist') ?? { version: '-', words: ['-'] };
+const updatesNotice = currentConsentNotice('updates', 'waitlist') ?? { version: '-', words: ['-'] };
 
 test('keyboard only: field messages, Joining..., success, joined, stored with the UTM of the URL', async ({
   page,
@@ -22,10 +27,14 @@ test('keyboard only: field messages, Joining..., success, joined, stored with th
   const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('We review the waitlist weekly and send invitations in batches.');
-  // Joining asks for product updates: the form says so, and what comes first (docs/decisions.md §79).
-  await expect(dialog).toContainText(
-    'Joining asks us to email you news on our launch and early access. We first email you a link to confirm your address; every email has a link to unsubscribe with one click.',
-  );
+  // The words of the registry's waitlist notice, and product updates as a box of their own,
+  // unticked (docs/decisions.md §241, §242).
+  await expect(dialog).toContainText(waitlistNotice.words.join(' '));
+  await expect(dialog.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  const updates = dialog.getByLabel(updatesNotice.words[0] ?? '-');
+  await expect(updates).not.toBeChecked();
+  await expect(updates).toHaveAccessibleDescription(updatesNotice.words[1] ?? '-');
+  await screenshotWidths(page, 'waitlist-form', dialog);
   await expectNoA11yViolations(page, BEHIND_DIALOG);
 
   // Submitting the empty form shows every message and focuses the first field.
@@ -53,12 +62,15 @@ test('keyboard only: field messages, Joining..., success, joined, stored with th
   await expect(dialog.getByText('Enter a valid email address.')).toBeHidden();
   await tabTo(page, dialog.getByLabel('Company (optional)'));
   await page.keyboard.type(' Analytical Engines AG ');
+  await tabTo(page, updates);
+  await page.keyboard.press('Space');
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/leads') && r.method() === 'POST');
-  await page.keyboard.press('Enter');
-  // The lead's notice and the updates notice, each with its own version.
+  await pressByKeyboard(page, dialog.getByRole('button', { name: 'Join the waitlist' }));
+  // The lead's notice and the updates box, each with the version of the words shown.
   expect((await sent).postDataJSON()).toMatchObject({
-    consentVersion: 'en-2025-07-23',
-    updatesConsentVersion: 'en-updates-2026-11-22',
+    consentVersion: waitlistNotice.version,
+    updates: true,
+    updatesConsentVersion: updatesNotice.version,
   });
 
   await expect(dialog.getByRole('button', { name: 'Joining...' })).toBeDisabled();
@@ -86,7 +98,7 @@ test('keyboard only: field messages, Joining..., success, joined, stored with th
     utm_medium: 'email',
     utm_campaign: 'q4-launch',
     consent_page: '/',
-    consent_version: 'en-2025-07-23',
+    consent_version: waitlistNotice.version,
   });
   expect(countSubmissions(server.dataDir)).toBe(1);
   expect(await page.evaluate(() => localStorage.getItem('leadOutbox'))).toBeNull();
@@ -108,7 +120,9 @@ test('the campaign of the landing page is kept when the visitor joins from anoth
   const dialog = await openWaitlist(page);
   await fillWaitlist(dialog, VISITORS.grace);
   await dialog.getByRole('button', { name: 'Join the waitlist' }).click();
-  await expect(dialog.getByRole('heading', { name: "You're on the list — check your email" })).toBeVisible();
+  // Without the updates box ticked no confirmation mail is asked for, so none is announced.
+  await expect(dialog.getByRole('heading', { name: "You're on the list", exact: true })).toBeVisible();
+  await expect(dialog.getByText(/check your email/i)).toHaveCount(0);
   await expectOneStoredLead(server.dataDir, {
     utm_source: 'linkedin',
     utm_medium: null,

@@ -110,9 +110,9 @@ test('joining the waitlist mails a confirmation with both parts, and its link co
   const confirmed = subscription(server.dataDir, 'kj@orbit.example', 'updates');
   expect(confirmed).toMatchObject({ state: 'confirmed' });
   expect(confirmed?.confirmed_at).toMatch(/^\d{4}-\d\d-\d\dT/);
-  // What was confirmed is the updates notice the waitlist showed, not the lead's own notice.
-  expect(confirmed?.requested_consent_version).toBe('en-updates-2026-11-22');
-  expect(confirmed?.confirmed_consent_version).toBe('en-updates-2026-11-22');
+  // What was confirmed is the updates box the waitlist showed, not the lead's own notice.
+  expect(confirmed?.requested_consent_version).toBe('en-updates-2026-11-24');
+  expect(confirmed?.confirmed_consent_version).toBe('en-updates-2026-11-24');
 
   // Pressed again from the same link, it says the address is confirmed, and no further mail is sent.
   await page.goto(link);

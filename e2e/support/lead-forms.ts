@@ -18,12 +18,20 @@ export interface WaitlistPerson {
   email: string;
   /** A value of the "I am a…" select, e.g. 'fintech-platform'. */
   persona: string;
+  /** Ticks "Send me product updates by email", which asks for the confirmation mail. */
+  updates?: boolean;
 }
 
 /** Sample visitors for the waitlist, one per test that needs a plain sign-up. */
 export const VISITORS = {
   grace: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', persona: 'fintech-platform' },
-  annie: { firstName: 'Annie', lastName: 'Easley', email: 'annie@rocket.example', persona: 'individual-trader' },
+  annie: {
+    firstName: 'Annie',
+    lastName: 'Easley',
+    email: 'annie@rocket.example',
+    persona: 'individual-trader',
+    updates: true,
+  },
 } satisfies Record<string, WaitlistPerson>;
 
 export async function fillWaitlist(dialog: Locator, person: WaitlistPerson): Promise<void> {
@@ -31,15 +39,16 @@ export async function fillWaitlist(dialog: Locator, person: WaitlistPerson): Pro
   await dialog.getByLabel('Last name').fill(person.lastName);
   await dialog.getByLabel('Work email').fill(person.email);
   await dialog.getByLabel('I am a…').selectOption(person.persona);
+  if (person.updates) await dialog.getByLabel('Send me product updates by email').check();
 }
 
 /**
- * Joins the waitlist from the header and waits until the server has the lead: the success view
- * says to check the email only then.
+ * Joins the waitlist from the header asking for product updates, and waits until the server has
+ * the lead: the success view says to check the email only then.
  */
 export async function joinWaitlist(page: Page, person: WaitlistPerson): Promise<void> {
   const dialog = await openWaitlist(page);
-  await fillWaitlist(dialog, person);
+  await fillWaitlist(dialog, { ...person, updates: true });
   await dialog.getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(dialog.getByRole('heading', { name: "You're on the list — check your email" })).toBeVisible();
 }

@@ -61,7 +61,7 @@ function leadPayload(): string {
     kind: 'waitlist',
     clientId: randomUUID(),
     consent: true,
-    consentVersion: '1.1',
+    consentVersion: 'en-waitlist-2026-11-24',
     page: '/',
     ts: new Date().toISOString(),
     email: `bench-${leadNumber}-${randomUUID().slice(0, 8)}@example.ch`,

@@ -224,7 +224,7 @@ describe('leadInboxPage', () => {
     });
   });
 
-  test("the lead writer keeps the search key of a lead's latest name", async () => {
+  test('the lead writer keeps the search key of every name a lead was sent under', async () => {
     const db = await freshDb();
     const mail = leadMailSettings(testConfig());
     const save = (name: string) =>
@@ -238,8 +238,11 @@ describe('leadInboxPage', () => {
     expect(await emailsOf(db, { q: 'EMILE' })).toEqual(['kontakt@example.ch']);
     expect(await emailsOf(db, { q: 'geneve' })).toEqual(['kontakt@example.ch']);
     await save('Zoë Ørsted');
-    expect(await emailsOf(db, { q: 'emile' })).toEqual([]);
+    expect(await emailsOf(db, { q: 'emile' })).toEqual(['kontakt@example.ch']);
     expect(await emailsOf(db, { q: 'ZOE ORSTED' })).toEqual(['kontakt@example.ch']);
+    expect(await emailsOf(db, { q: 'nobody' })).toEqual([]);
+    // The lead itself keeps the name it was first sent under.
+    expect(await db.selectFrom('leads').select('name').execute()).toEqual([{ name: 'Émile Rochat' }]);
   });
 
   test('filters combine, and the total counts the combination on every page', async () => {

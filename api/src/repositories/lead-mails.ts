@@ -12,7 +12,7 @@
 import { DEMO_LENGTH_MINUTES, type LeadKind } from '@alpora/shared/schemas/leads';
 import type { Kysely } from 'kysely';
 import type { Config } from '#api/config.ts';
-import type { Database } from '#api/db/schema.ts';
+import type { Database, LeadRow } from '#api/db/schema.ts';
 import { isMailAddress, senderDomain } from '#api/mail/address.ts';
 import { leadFieldRows } from '#api/mail/lead-field-rows.ts';
 import type { MailProps } from '#api/mail/templates/registry.ts';
@@ -80,12 +80,14 @@ export function queuesLeadMail(kind: LeadKind): boolean {
 
 /**
  * Queues the notification and, where the kind has one, the acknowledgement of the lead just
- * written in `trx`. `page` is where this submission was sent from; the lead keeps its first
- * campaign and consent record (./leads.ts), and the mail shows those.
+ * written in `trx`. `page` is where this submission was sent from and `fields` what it said:
+ * a repeat does not replace what the lead stored (./leads.ts), yet the team must read the new
+ * message, so the mail shows this submission's fields over the lead's, with the lead's first
+ * campaign and consent record.
  */
 export async function enqueueLeadMails(
   trx: Kysely<Database>,
-  submission: { leadId: number; page: string },
+  submission: { leadId: number; page: string; fields?: Partial<LeadRow> },
   settings: LeadMailSettings,
   now: Date,
 ): Promise<void> {
@@ -99,7 +101,7 @@ export async function enqueueLeadMails(
   const notification: MailProps<'lead-notification'> = {
     kind,
     person: { name: lead.name ?? undefined, email: lead.email },
-    fields: leadFieldRows(lead),
+    fields: leadFieldRows({ ...lead, ...submission.fields }),
     campaign: {
       source: lead.utm_source ?? undefined,
       medium: lead.utm_medium ?? undefined,

@@ -65,11 +65,33 @@ describe('the updates subscription of a lead', () => {
     });
   });
 
+  test('a waitlist sign-up whose box was left unticked asks for no updates', async () => {
+    const t = await appFor();
+    const lead = sampleLead('waitlist', { consentVersion: 'en-waitlist-2026-11-24', updates: false });
+    expect((await t.app.request('/api/leads', postJson(lead))).status).toBe(201);
+    expect(await t.db.selectFrom('leads').select('email').execute()).toEqual([{ email: 'ada.lovelace@example.com' }]);
+    expect(await t.db.selectFrom('mail_subscriptions').selectAll().execute()).toEqual([]);
+  });
+
+  test("a waitlist sign-up that ticked the box records that box's version", async () => {
+    const t = await appFor();
+    const lead = sampleLead('waitlist', {
+      consentVersion: 'en-waitlist-2026-11-24',
+      updates: true,
+      updatesConsentVersion: 'en-updates-2026-11-24',
+    });
+    expect((await t.app.request('/api/leads', postJson(lead))).status).toBe(201);
+    expect(await findSubscription(t.db, 'ada.lovelace@example.com', 'updates')).toMatchObject({
+      requested_consent_version: 'en-updates-2026-11-24',
+    });
+  });
+
   test.each([
     ['a NUL', 'en\u0000updates'],
     ['an empty text', '  '],
     ['more than 40 characters', 'x'.repeat(41)],
     ['a number', 20261122],
+    ['a version no waitlist form showed', 'en-updates-2020-01-01'],
   ])(
     'an updates notice version with %s answers 422 naming the field, and nothing is stored',
     async (_case, version) => {

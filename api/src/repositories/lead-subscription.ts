@@ -1,7 +1,8 @@
 /**
- * The product updates a lead asks for (docs/product.md#email-subscriptions): joining the
- * waitlist always subscribes its address to 'updates'; a plan sign-up or a one-pager request
- * does when its sender ticked "send me product updates by email". The request is made in the
+ * The product updates a lead asks for (docs/product.md#email-subscriptions): a waitlist, plan
+ * or one-pager lead subscribes its address to 'updates' when its sender ticked "send me product
+ * updates by email" (docs/decisions.md §242). A waitlist lead from a client older than the
+ * waitlist's box says nothing either way: its notice said that joining subscribes, so it does. The request is made in the
  * lead's transaction and starts the double opt-in (./subscriptions.ts): nothing is sent to the
  * list until the address is confirmed. Its consent record is the version of the updates notice
  * the visitor saw (docs/decisions.md §79), with the lead's page and time.
@@ -15,7 +16,7 @@ import { requestSubscription, type SubscriptionMailSettings } from './subscripti
 
 /** Whether storing this lead asks for the 'updates' subscription. */
 export function subscribesToUpdates(lead: Lead): boolean {
-  if (lead.kind === 'waitlist') return true;
+  if (lead.kind === 'waitlist') return lead.updates !== false;
   return (lead.kind === 'plan' || lead.kind === 'one-pager') && lead.updates === true;
 }
 

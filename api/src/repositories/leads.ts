@@ -2,8 +2,8 @@
  * Leads storage (docs/product.md#leads). A submission is recognised by its client id (a retry
  * changes nothing); a new submission for an email and kind already stored updates that lead;
  * anything else creates one. Every accepted submission is kept with its payload. An update
- * keeps the lead's first consent record and first campaign: they prove when and where the
- * person first agreed and came from, and the submission log has the rest.
+ * never replaces what an earlier submission stored: it fills only what is still empty, counts
+ * the submission and moves the last activity (`repeatValues`, docs/decisions.md §240).
  */
 import type { Lead, LeadKind, LeadResponse } from '@alpora/shared/schemas/leads';
 import type { Kysely, Transaction } from 'kysely';
@@ -103,30 +103,61 @@ export const CONSENT_AND_CAMPAIGN_COLUMNS = [
   'referrer',
 ] as const;
 
-type FirstRecords = Pick<LeadRow, (typeof CONSENT_AND_CAMPAIGN_COLUMNS)[number]>;
+/**
+ * The columns a repeat may fill, in groups kept whole: a name is never the first name of one
+ * submission and the last name of another, a consent record never the version of one visit with
+ * the time of another, a campaign never the source of one visit with the campaign of another.
+ * The email is the lead's key and never changes.
+ */
+const FILLABLE_GROUPS = [
+  ['name', 'first_name', 'last_name'],
+  ['consent_version', 'consented_at', 'consent_page'],
+  ['utm_source', 'utm_medium', 'utm_campaign', 'referrer'],
+  ['company'],
+  ['persona'],
+  ['selected_plan'],
+  ['role'],
+  ['aum_band'],
+  ['use_case'],
+  ['monthly_volume'],
+  ['timeline'],
+  ['infrastructure'],
+  ['message'],
+] as const satisfies readonly (readonly (keyof LeadValues & keyof LeadRow)[])[];
+
+type FillableColumn = (typeof FILLABLE_GROUPS)[number][number];
+type StoredValues = Pick<LeadRow, FillableColumn | 'search_key'>;
+
+const STORED_COLUMNS: FillableColumn[] = FILLABLE_GROUPS.flat();
 
 /**
- * The stored consent record and campaign, each kept as a whole so that an update never mixes
- * the source of one visit with the campaign of another; an empty one takes the new values.
+ * What a repeat writes into the lead it updates (docs/decisions.md §240): only the groups of
+ * columns still empty, from this submission; every value an earlier submission stored stays.
+ * The lead is what the person first told us, with the consent record they gave it under; what
+ * a later submission says differently is kept in its own submission row, which the inbox shows
+ * beside the others. The search key gains this submission's name, email and company, so the
+ * inbox finds the lead by any name it was ever sent under.
  */
-function firstRecords(stored: FirstRecords): Partial<FirstRecords> {
-  const consent = stored.consent_version
-    ? {
-        consent_version: stored.consent_version,
-        consented_at: stored.consented_at,
-        consent_page: stored.consent_page,
-      }
-    : {};
-  const campaign =
-    stored.utm_source || stored.utm_medium || stored.utm_campaign || stored.referrer
-      ? {
-          utm_source: stored.utm_source,
-          utm_medium: stored.utm_medium,
-          utm_campaign: stored.utm_campaign,
-          referrer: stored.referrer,
-        }
-      : {};
-  return { ...consent, ...campaign };
+export function repeatValues(stored: StoredValues, submitted: LeadValues): Partial<LeadValues> {
+  const filled: Partial<LeadValues> = {};
+  for (const group of FILLABLE_GROUPS) {
+    if (group.some((column) => stored[column] !== null && stored[column] !== '')) continue;
+    for (const column of group) Object.assign(filled, { [column]: submitted[column] });
+  }
+  return { ...filled, search_key: mergedSearchKey(stored.search_key, submitted.search_key) };
+}
+
+/**
+ * The most lines a lead's search key holds: about ten submissions of three fields each. Anyone
+ * may post any name for an address, so the key of one lead must not grow with every post; the
+ * lines kept are the earliest, and the submissions still hold every name.
+ */
+export const SEARCH_KEY_MAX_LINES = 30;
+
+/** The lines of both keys, each once, the stored ones first, at most `SEARCH_KEY_MAX_LINES`. */
+function mergedSearchKey(stored: string, submitted: string): string {
+  const lines = [...stored.split('\n'), ...submitted.split('\n')].filter((line) => line.length > 0);
+  return [...new Set(lines)].slice(0, SEARCH_KEY_MAX_LINES).join('\n');
 }
 
 /**
@@ -190,7 +221,7 @@ export async function saveLeadInTransaction(
   const values = leadValues(lead);
   const existing = await trx
     .selectFrom('leads')
-    .select(['id', ...CONSENT_AND_CAMPAIGN_COLUMNS])
+    .select(['id', 'search_key', ...STORED_COLUMNS])
     .where('kind', '=', lead.kind)
     .where('email', '=', lead.email)
     .executeTakeFirst();
@@ -200,8 +231,8 @@ export async function saveLeadInTransaction(
     await trx
       .updateTable('leads')
       .set((eb) => ({
-        ...values,
-        ...firstRecords(existing),
+        ...repeatValues(existing, values),
+        // The last activity: the retention period runs from it (docs/product.md#leads).
         updated_at: now,
         submission_count: eb('submission_count', '+', 1),
       }))
@@ -221,7 +252,7 @@ export async function saveLeadInTransaction(
     .values({ client_id: lead.clientId, lead_id: leadId, payload: JSON.stringify(payload), received_at: now })
     .execute();
   if (queuesLeadMail(lead.kind) && options.leadMails !== false)
-    await enqueueLeadMails(trx, { leadId, page: lead.page }, mail, at);
+    await enqueueLeadMails(trx, { leadId, page: lead.page, fields: values }, mail, at);
   await requestLeadSubscription(trx, lead, mail, at);
   return { id: lead.clientId, outcome: 'accepted' };
 }

@@ -1,3 +1,4 @@
+import { findConsentNotice } from '@alpora/shared/consent-notices';
 import { LEAD_STATUSES, type LeadStatus } from '@alpora/shared/schemas/admin-leads';
 import { describe, expect, test } from 'vitest';
 import { movesFrom } from '#api/back-office/lead-status.ts';
@@ -113,9 +114,14 @@ describe('GET /api/admin/leads/{id}', () => {
       status: 'new',
       name: 'Grace Hopper',
       company: 'Compilers Ltd',
-      message: 'Second message',
+      message: 'First message',
       submissionCount: 2,
-      consent: { version: 'en-2025-07-23', at: '2026-11-20T09:29:58.000Z', page: '/pricing' },
+      consent: {
+        version: 'en-2025-07-23',
+        at: '2026-11-20T09:29:58.000Z',
+        page: '/pricing',
+        text: 'By sending this form you agree that we store these details to answer you, as our Privacy Policy describes.',
+      },
       utmMedium: 'email',
       referrer: 'https://news.example.com/issue-12',
       activity: [],
@@ -133,6 +139,39 @@ describe('GET /api/admin/leads/{id}', () => {
     expect(lead.mails[0]).not.toHaveProperty('data');
     const [entry] = await auditOf(t, 'lead.view');
     expect(entry).toMatchObject({ subject_type: 'lead', subject_id: id, actor_name: t.sales.user.username });
+  });
+
+  test('shows a repeat with another name as its own submission, with the exact words each one agreed to', async () => {
+    const t = await setup();
+    const id = await t.postLead('waitlist');
+    t.clock.advance(60_000);
+    await t.postLead('waitlist', {
+      firstName: 'Augusta Ada',
+      lastName: 'King',
+      name: 'Augusta Ada King',
+      consentVersion: 'en-waitlist-2026-11-24',
+      updates: true,
+      updatesConsentVersion: 'en-updates-2026-11-24',
+    });
+    const lead = await readJson(await t.get(`/admin/leads/${id}`));
+    expect(lead).toMatchObject({ name: 'Ada Lovelace', submissionCount: 2, consent: { version: 'en-2025-07-23' } });
+    const waitlistNotice = findConsentNotice('lead', 'waitlist', 'en-waitlist-2026-11-24');
+    const updatesBox = findConsentNotice('updates', 'waitlist', 'en-updates-2026-11-24');
+    expect(waitlistNotice && updatesBox).toBeTruthy();
+    expect(
+      lead.submissions.map((s: { payload: Record<string, unknown>; consentText: string; updatesText: string }) => ({
+        name: s.payload.name,
+        consentText: s.consentText,
+        updatesText: s.updatesText,
+      })),
+    ).toEqual([
+      { name: 'Ada Lovelace', consentText: lead.consent.text, updatesText: null },
+      {
+        name: 'Augusta Ada King',
+        consentText: waitlistNotice?.words.join('\n'),
+        updatesText: updatesBox?.words.join('\n'),
+      },
+    ]);
   });
 
   test('answers 404 for an id no lead has, and 422 for one that is not an id', async () => {

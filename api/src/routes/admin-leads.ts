@@ -5,6 +5,8 @@
  * A list, a lead and an export show people's data, so each is recorded in the audit log before
  * it leaves; a change is recorded in its own transaction (../back-office/lead-update.ts).
  */
+
+import { type ConsentNoticePurpose, consentNoticeText, findConsentNotice } from '@alpora/shared/consent-notices';
 import {
   LEAD_PAGE_SIZE,
   type LeadStatus,
@@ -77,7 +79,14 @@ function parsedPayload(payload: string): Record<string, unknown> | null {
   }
 }
 
+/** The exact words a version names for this kind of lead (@alpora/shared/consent-notices); null when none does. */
+function noticeText(purpose: ConsentNoticePurpose, kind: LeadKind, version: unknown): string | null {
+  const notice = typeof version === 'string' ? findConsentNotice(purpose, kind, version) : undefined;
+  return notice ? consentNoticeText(notice) : null;
+}
+
 function detail({ lead, submissions, mails, activity }: LeadRecord) {
+  const kind = lead.kind as LeadKind;
   return {
     ...listItem(lead),
     firstName: lead.first_name,
@@ -91,14 +100,24 @@ function detail({ lead, submissions, mails, activity }: LeadRecord) {
     timeline: lead.timeline,
     infrastructure: lead.infrastructure,
     message: lead.message,
-    consent: { version: lead.consent_version, at: lead.consented_at, page: lead.consent_page },
+    consent: {
+      version: lead.consent_version,
+      at: lead.consented_at,
+      page: lead.consent_page,
+      text: noticeText('lead', kind, lead.consent_version),
+    },
     referrer: lead.referrer,
     statusChangedAt: lead.status_changed_at,
-    submissions: submissions.map((row) => ({
-      clientId: row.client_id,
-      receivedAt: row.received_at,
-      payload: parsedPayload(row.payload),
-    })),
+    submissions: submissions.map((row) => {
+      const payload = parsedPayload(row.payload);
+      return {
+        clientId: row.client_id,
+        receivedAt: row.received_at,
+        payload,
+        consentText: noticeText('lead', kind, payload?.consentVersion),
+        updatesText: payload?.updates === false ? null : noticeText('updates', kind, payload?.updatesConsentVersion),
+      };
+    }),
     mails: mails.map((mail) => ({
       template: mail.template,
       category: mail.category,

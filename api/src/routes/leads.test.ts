@@ -5,6 +5,7 @@ import { STORED_PERSON, sampleLead } from '#api/testing/lead-samples.ts';
 import { appPerTest, postJson, readJson } from '#api/testing/test-app.ts';
 
 const appFor = appPerTest();
+const DAY = 24 * 60 * 60 * 1000;
 
 async function setup(overrides: Partial<Config> = {}) {
   const t = await appFor(overrides);
@@ -83,13 +84,33 @@ describe('POST /api/leads rejects invalid fields with their message', () => {
       ['interest', 'retail', 'Choose what describes you best.'],
       ['selectedPlan', 'gold', 'Choose a plan.'],
     ],
-    plan: [['selectedPlan', undefined, 'Choose a plan.']],
+    plan: [
+      ['selectedPlan', undefined, 'Choose a plan.'],
+      // The consent record names words a form of this kind showed (docs/decisions.md §241).
+      [
+        'consentVersion',
+        'en-waitlist-2026-11-24',
+        'Unknown consent notice version for a plan lead: send the version of the notice the form shows.',
+      ],
+      [
+        'updatesConsentVersion',
+        'en-updates-1999-01-01',
+        'Unknown product updates notice version for a plan lead: send the version of the box the form shows.',
+      ],
+    ],
     'one-pager': [
       ['role', 'ceo', 'Choose your role.'],
       ['aumBand', '1b+', 'Choose your assets under management.'],
       ['email', 'not-an-email', 'Enter a valid email address.'],
     ],
-    demo: [['name', '', 'Enter your name.']],
+    demo: [
+      ['name', '', 'Enter your name.'],
+      [
+        'consentVersion',
+        'test',
+        'Unknown consent notice version for a demo lead: send the version of the notice the form shows.',
+      ],
+    ],
     contact: [
       ['message', ' ', 'Enter a message.'],
       ['email', undefined, 'Enter your email address.'],
@@ -124,6 +145,17 @@ describe('POST /api/leads rejects invalid fields with their message', () => {
     expect(await t.rows()).toEqual([]);
   });
 
+  test.each([
+    ['the current waitlist notice', 'waitlist', 'en-waitlist-2026-11-24'],
+    ['the current plan notice', 'plan', 'en-plan-2026-11-24'],
+    ['a retired notice an older page still sends', 'waitlist', 'en-2025-07-23'],
+    ['no notice, from a client that does not say', 'contact', 'unknown'],
+  ] as const)('a lead sent under %s stores its version', async (_case, kind, version) => {
+    const t = await setup();
+    expect((await t.post(sampleLead(kind, { consentVersion: version }))).status).toBe(201);
+    expect((await t.rows()).map((row) => row.consent_version)).toEqual([version]);
+  });
+
   test('malformed JSON answers 400 in the error format', async () => {
     const t = await setup();
     const res = await t.post('{"kind": "contact",');
@@ -133,7 +165,7 @@ describe('POST /api/leads rejects invalid fields with their message', () => {
 });
 
 describe('POST /api/leads never duplicates', () => {
-  test('the same email and kind updates the lead and answers 201 accepted with its own client id', async () => {
+  test('the same email and kind answers 201 accepted with its own client id and adds a submission to the lead', async () => {
     const t = await setup();
     expect((await t.post(sampleLead('contact'))).status).toBe(201);
     const second = sampleLead('contact', { email: 'ALAN@example.com', message: 'A second question.' });
@@ -142,21 +174,45 @@ describe('POST /api/leads never duplicates', () => {
     expect(await readJson(repeat)).toEqual({ id: second.clientId, outcome: 'accepted' });
     const rows = await t.rows();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ message: 'A second question.', submission_count: 2 });
+    expect(rows[0]).toMatchObject({ submission_count: 2 });
     // Both messages are kept in the submission log.
-    const payloads = await t.db.selectFrom('lead_submissions').select('payload').execute();
+    const payloads = await t.db.selectFrom('lead_submissions').select('payload').orderBy('received_at').execute();
     expect(payloads.map((p) => JSON.parse(p.payload).message)).toEqual([
       'Do you support options?',
       'A second question.',
     ]);
   });
 
-  test('a repeat keeps the first consent record and campaign, and updates the form fields', async () => {
+  test('a repeat with another name and message leaves what the first submission stored, and moves the last activity', async () => {
     const t = await setup();
-    expect((await t.post(sampleLead('waitlist'))).status).toBe(201);
+    expect((await t.post(sampleLead('contact'))).status).toBe(201);
+    const repeat = sampleLead('contact', {
+      name: 'Alan M. Turing',
+      message: 'A second question.',
+      ts: '2026-11-21T10:00:00.000Z',
+    });
+    t.clock.advance(DAY);
+    expect((await t.post(repeat)).status).toBe(201);
+    const [row] = await t.rows();
+    expect(row).toMatchObject({
+      name: 'Alan Turing',
+      message: 'Do you support options?',
+      submission_count: 2,
+      created_at: '2026-11-20T09:30:00.000Z',
+      updated_at: '2026-11-21T09:30:00.000Z',
+    });
+  });
+
+  test('a repeat keeps the first consent record and campaign, and fills only fields still empty', async () => {
+    const t = await setup();
+    expect((await t.post(sampleLead('waitlist', { company: undefined, selectedPlan: undefined }))).status).toBe(201);
     const repeat = sampleLead('waitlist', {
+      firstName: 'Augusta Ada',
+      lastName: 'King',
       company: 'Difference Engines GmbH',
-      consentVersion: 'en-2026-01-01',
+      interest: 'fintech-platform',
+      selectedPlan: 'enterprise',
+      consentVersion: 'en-waitlist-2026-11-24',
       ts: '2026-11-21T10:00:00.000Z',
       page: '/contact',
       utm_source: 'linkedin',
@@ -166,7 +222,13 @@ describe('POST /api/leads never duplicates', () => {
     });
     expect((await t.post(repeat)).status).toBe(201);
     const [row] = await t.rows();
-    expect(row).toMatchObject({ ...firstConsentAndCampaign, company: 'Difference Engines GmbH', submission_count: 2 });
+    expect(row).toMatchObject({
+      ...firstConsentAndCampaign,
+      ...STORED_PERSON,
+      company: 'Difference Engines GmbH',
+      selected_plan: 'enterprise',
+      submission_count: 2,
+    });
   });
 
   test('a repeat fills a campaign the first submission did not have', async () => {

@@ -1,13 +1,12 @@
-/** Lead forms and modals (docs/product.md#leads, docs/product.md#modals). */
+/**
+ * Lead forms and modals (docs/product.md#leads, docs/product.md#modals). The consent notices and
+ * the product updates box are not here: their exact words live with their versions in
+ * @alpora/shared/consent-notices, so a stored version always names what was shown.
+ */
 export const forms = {
   leads: {
     optional: 'optional',
     close: 'Done',
-    consent: 'By sending this form you agree that we store these details to answer you, as our',
-    consentLink: 'Privacy Policy',
-    consentEnd: 'describes.',
-    /** Version of the consent notice above; change it whenever the notice changes. */
-    consentVersion: 'en-2025-07-23',
     honeypot: 'Leave this field empty',
     choose: 'Choose…',
     fields: {
@@ -148,22 +147,6 @@ export const forms = {
         { value: '48 hours', label: 'until we reply to your application' },
         { value: '2 years', label: 'of locked pricing' },
       ],
-    },
-    /**
-     * What asking for product updates means (docs/decisions.md §79): the waitlist's notice, and
-     * the box of the plan and one-pager forms.
-     */
-    updates: {
-      /**
-       * Version of the texts below, sent as `updatesConsentVersion` with a lead that asks for
-       * updates and recorded with its subscription; change it whenever they change.
-       */
-      consentVersion: 'en-updates-2026-11-22',
-      /** Above the waitlist's button: joining always asks for updates. */
-      waitlistNotice:
-        'Joining asks us to email you news on our launch and early access. We first email you a link to confirm your address; every email has a link to unsubscribe with one click.',
-      label: 'Send me product updates by email',
-      hint: 'News on our launch and early access. We first email you a link to confirm your address; every email has a link to unsubscribe with one click.',
     },
     /**
      * The success view of a request that subscribes to updates (docs/decisions.md §79). True for

@@ -18,13 +18,13 @@ export default function ContactForm({ label }: { label: string }) {
   const t = dictionary().leads;
   const form = useForm({
     schema,
-    send: leadSender({ toPayload: (data, meta) => ({ kind: 'contact', ...meta, ...data }) }),
+    send: leadSender({ kind: 'contact', toPayload: (data, meta) => ({ kind: 'contact', ...meta, ...data }) }),
   });
   if (form.phase === 'success') {
     return <SuccessView title={t.contact.successTitle} text={t.contact.successText} queued={form.done?.queued} />;
   }
   return (
-    <LeadFormFrame form={form} label={label} texts={t.contact}>
+    <LeadFormFrame kind="contact" form={form} label={label} texts={t.contact}>
       <TextField label={t.fields.name} autoComplete="name" maxLength={200} {...form.field('name')} />
       <EmailField label={t.fields.email} {...form.field('email')} />
       <TextField label={t.fields.message} rows={6} maxLength={5000} {...form.field('message')} />

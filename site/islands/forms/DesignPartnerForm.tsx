@@ -24,6 +24,7 @@ export default function DesignPartnerForm({ label }: { label: string }) {
   const form = useForm({
     schema,
     send: leadSender({
+      kind: 'design-partner',
       toPayload: (data, meta) => ({ kind: 'design-partner', ...meta, ...data }),
       onSent: () => {
         window.dispatchEvent(new CustomEvent(PARTNER_APPLIED_EVENT));
@@ -37,7 +38,7 @@ export default function DesignPartnerForm({ label }: { label: string }) {
     <SelectField label={t.fields[name]} placeholder={t.choose} options={options} {...form.field(name)} />
   );
   return (
-    <LeadFormFrame form={form} label={label} texts={t.partner}>
+    <LeadFormFrame kind="design-partner" form={form} label={label} texts={t.partner}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t.fields.companyName}

@@ -1,11 +1,11 @@
 /**
  * What every lead carries besides its fields (docs/product.md#leads): a client id for
- * idempotent retries, the consent record (always true, the notice version, page and time)
- * and the campaign.
+ * idempotent retries, the consent record (always true, the version of the notice its form
+ * shows, page and time) and the campaign.
  */
-import type { LeadInput } from '@alpora/shared/schemas/leads';
-import { dictionary } from '#site/i18n/index.ts';
+import type { LeadInput, LeadKind } from '@alpora/shared/schemas/leads';
 import { currentCampaign } from './campaign.ts';
+import { leadNotice } from './consent-notice.ts';
 
 export type LeadMeta = Pick<
   LeadInput,
@@ -22,11 +22,11 @@ function uuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export function leadMeta(now: Date = new Date()): LeadMeta {
+export function leadMeta(kind: LeadKind, now: Date = new Date()): LeadMeta {
   return {
     clientId: uuid(),
     consent: true,
-    consentVersion: dictionary().leads.consentVersion,
+    consentVersion: leadNotice(kind).version,
     page: location.pathname,
     ts: now.toISOString(),
     ...currentCampaign(),

@@ -4,15 +4,17 @@
  * lost offline (docs/decisions.md §3). A lead sent or safely queued is done; messages the
  * API names a field for keep the form open.
  *
- * @example useForm({ schema, send: leadSender({ toPayload: (data, meta) => ({ kind: 'demo', ...meta, ...data }) }) })
+ * @example useForm({ schema, send: leadSender({ kind: 'demo', toPayload: (data, meta) => ({ kind: 'demo', ...meta, ...data }) }) })
  */
-import type { LeadInput } from '@alpora/shared/schemas/leads';
+import type { LeadInput, LeadKind } from '@alpora/shared/schemas/leads';
 import { type SendResult, sendLead } from '#site/lib/outbox.ts';
 import { honeypotValue } from './Honeypot.tsx';
 import { type LeadMeta, leadMeta } from './lead-meta.ts';
 import type { Send } from './use-form.ts';
 
 export interface LeadSendOptions<Data> {
+  /** The kind of lead the form sends: its meta carries that form's consent notice version. */
+  kind: LeadKind;
   toPayload: (data: Data, meta: LeadMeta) => LeadInput;
   /** Runs after the send and before success shows (logs, state elsewhere on the page). */
   onSent?: (result: SendResult) => void | Promise<void>;
@@ -23,7 +25,7 @@ export interface LeadSendOptions<Data> {
 export function leadSender<Data>(options: LeadSendOptions<Data>): Send<Data, { queued: boolean }> {
   return async (data, { form }) => {
     const website = honeypotValue(form);
-    const payload = { ...options.toPayload(data, leadMeta()), ...(website ? { website } : {}) };
+    const payload = { ...options.toPayload(data, leadMeta(options.kind)), ...(website ? { website } : {}) };
     const minimum = new Promise((resolve) => setTimeout(resolve, options.minSubmitMs ?? 0));
     const [result] = await Promise.all([sendLead(payload), minimum]);
     await options.onSent?.(result);

@@ -1,7 +1,8 @@
 /**
  * The person fields of the waitlist and the plan sign-up (docs/product.md#leads): first and
  * last name, work email and persona required, company optional. The schema is the waitlist
- * lead's, without the meta, the joined name and the plan (the plan sign-up keeps its plan).
+ * lead's, without the meta, the joined name, the plan (the plan sign-up keeps its plan) and the
+ * product updates box (each form adds it, ./updates-choice.ts).
  */
 import { waitlistLeadSchema } from '@alpora/shared/schemas/leads';
 import { LEAD_META, UPDATES_META } from './lead-form-schema.ts';
@@ -11,6 +12,7 @@ export const personFormSchema = waitlistLeadSchema.omit({
   ...UPDATES_META,
   name: true,
   selectedPlan: true,
+  updates: true,
 });
 
 /** The lead's `name`: first and last name joined (the server joins them again itself). */

@@ -1,37 +1,31 @@
 /**
- * "Send me product updates by email" on the plan and one-pager forms (docs/decisions.md §79):
- * unticked by default, and sent as `updates: true` only when ticked, with the version of the
- * box's text as `updatesConsentVersion`, the record of what the person asked for; a lead
- * without it asks for no updates. The waitlist always subscribes and has no such box: it sends
- * the version of its notice (`updatesNoticeVersion`).
+ * "Send me product updates by email" on the waitlist, plan and one-pager forms
+ * (docs/decisions.md §79, §242): unticked by default, its words from the registry
+ * (./consent-notice.ts). Ticked, the lead carries `updates: true` and the box's version as
+ * `updatesConsentVersion`, the record of what the person asked for; unticked, `updates: false`
+ * and no version, so the API never reads a missing answer as a yes.
  *
  * The form keeps the box as text like every other field ('on' or ''); the schema turns it
- * into a boolean, overriding the shared lead schema's own `updates` where it has one.
+ * into a boolean, overriding the shared lead schema's own `updates`.
  *
  * @example
  * const schema = onePagerLeadSchema.omit({ ...LEAD_META, ...UPDATES_META }).extend({ updates: updatesChoice });
- * toPayload: (data, meta) => ({ kind: 'one-pager', ...meta, ...withUpdates(data) })
+ * toPayload: (data, meta) => ({ kind: 'one-pager', ...meta, ...withUpdates('one-pager', data) })
  */
 import { z } from 'zod';
-import { dictionary } from '#site/i18n/index.ts';
+import { type UpdatesKind, updatesBox } from './consent-notice.ts';
 
 /** The checkbox's value in the form: 'on' when ticked. */
 export const UPDATES_TICKED = 'on';
 
 export const updatesChoice = z.string().transform((value) => value === UPDATES_TICKED);
 
-/** The version of the updates notice this page shows, sent with every lead that asks for updates. */
-export function updatesNoticeVersion(): string {
-  return dictionary().leads.updates.consentVersion;
-}
-
-/**
- * The form's data as the lead carries it: `updates: true` and the notice version when ticked,
- * neither otherwise.
- */
-export function withUpdates<Data extends { updates: boolean }>({
-  updates,
-  ...rest
-}: Data): Omit<Data, 'updates'> & { updates?: true; updatesConsentVersion?: string } {
-  return updates ? { ...rest, updates: true, updatesConsentVersion: updatesNoticeVersion() } : rest;
+/** The form's data as the lead carries it: the answer, and the box's version when it is yes. */
+export function withUpdates<Data extends { updates: boolean }>(
+  kind: UpdatesKind,
+  { updates, ...rest }: Data,
+): Omit<Data, 'updates'> & { updates: boolean; updatesConsentVersion?: string } {
+  return updates
+    ? { ...rest, updates: true, updatesConsentVersion: updatesBox(kind).version }
+    : { ...rest, updates: false };
 }

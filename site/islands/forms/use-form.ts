@@ -14,7 +14,7 @@
  * @example
  * const form = useForm({
  *   schema: contactLeadSchema.omit(LEAD_META),
- *   send: leadSender({ toPayload: (data, meta) => ({ kind: 'contact', ...meta, ...data }) }),
+ *   send: leadSender({ kind: 'contact', toPayload: (data, meta) => ({ kind: 'contact', ...meta, ...data }) }),
  * });
  * // <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
  * //   <TextField label="Email" {...form.field('email')} />

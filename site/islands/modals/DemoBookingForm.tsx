@@ -44,7 +44,7 @@ export function DemoBookingForm({ slots, timeZone, onSlots, onClose }: DemoBooki
         return { ok: false, fields: {}, fallback: 'editing' };
       }
       const website = honeypotValue(element);
-      const body = { ...leadMeta(), ...data, start, timeZone, ...(website ? { website } : {}) };
+      const body = { ...leadMeta('demo'), ...data, start, timeZone, ...(website ? { website } : {}) };
       try {
         await apiRequest('/api/demo/bookings', { body });
         return { ok: true, done: { start } };
@@ -80,7 +80,12 @@ export function DemoBookingForm({ slots, timeZone, onSlots, onClose }: DemoBooki
           setSlotError(undefined);
         }}
       />
-      <LeadFormFrame form={form} label={t.yourDetails} texts={{ submit: t.submit, submitting: t.submitting }}>
+      <LeadFormFrame
+        kind="demo"
+        form={form}
+        label={t.yourDetails}
+        texts={{ submit: t.submit, submitting: t.submitting }}
+      >
         {start ? (
           <p className="text-sm font-medium text-ink">{format(t.chosen, { when: formatSlotTime(start, timeZone) })}</p>
         ) : null}

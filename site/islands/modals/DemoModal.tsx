@@ -67,7 +67,7 @@ function DemoRequest({ onClose, title, intro, calendarUrl, contactEmail }: DemoR
   const minutes = useDemoBooking().minutes;
   const form = useForm({
     schema,
-    send: leadSender({ toPayload: (data, meta) => ({ kind: 'demo', ...meta, ...data }) }),
+    send: leadSender({ kind: 'demo', toPayload: (data, meta) => ({ kind: 'demo', ...meta, ...data }) }),
   });
   // The mailbox is a link inside the sentence, so the sentence is split around it.
   const [before, after] = t.demo.comingSoon.split('{email}');
@@ -97,7 +97,7 @@ function DemoRequest({ onClose, title, intro, calendarUrl, contactEmail }: DemoR
         </p>
       )}
       <p className="text-sm text-muted">{t.demo.orRequest}</p>
-      <LeadFormFrame form={form} label={title} texts={t.demo}>
+      <LeadFormFrame kind="demo" form={form} label={title} texts={t.demo}>
         <DemoContactFields field={form.field} />
       </LeadFormFrame>
     </div>

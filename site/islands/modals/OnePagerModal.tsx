@@ -36,7 +36,8 @@ export default function OnePagerModal({ open, onClose }: ModalProps) {
   const form = useForm({
     schema,
     send: leadSender({
-      toPayload: (data, meta) => ({ kind: 'one-pager', ...meta, ...withUpdates(data) }),
+      kind: 'one-pager',
+      toPayload: (data, meta) => ({ kind: 'one-pager', ...meta, ...withUpdates('one-pager', data) }),
       minSubmitMs: PROCESSING_MS,
     }),
   });
@@ -66,7 +67,7 @@ export default function OnePagerModal({ open, onClose }: ModalProps) {
           </a>
         </SuccessView>
       ) : (
-        <LeadFormFrame form={form} label={t.onePager.title} texts={t.onePager}>
+        <LeadFormFrame kind="one-pager" form={form} label={t.onePager.title} texts={t.onePager}>
           <EmailField label={t.fields.workEmail} {...form.field('email')} />
           <SelectField
             label={t.fields.role}
@@ -80,7 +81,7 @@ export default function OnePagerModal({ open, onClose }: ModalProps) {
             options={choices(AUM_BANDS, t.options.aumBand)}
             {...form.field('aumBand')}
           />
-          <UpdatesField {...form.field('updates')} />
+          <UpdatesField kind="one-pager" {...form.field('updates')} />
         </LeadFormFrame>
       )}
     </Dialog>

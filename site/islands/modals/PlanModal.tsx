@@ -32,7 +32,8 @@ export default function PlanModal({ open, onClose, plan }: ModalProps) {
     schema,
     initial: { selectedPlan: isPlanId(plan) ? plan : '' },
     send: leadSender({
-      toPayload: (data, meta) => ({ kind: 'plan', ...meta, ...withUpdates(data), name: joinedName(data) }),
+      kind: 'plan',
+      toPayload: (data, meta) => ({ kind: 'plan', ...meta, ...withUpdates('plan', data), name: joinedName(data) }),
       onSent: (result) => {
         if (result.status !== 'invalid') markWaitlistJoined();
       },
@@ -54,7 +55,7 @@ export default function PlanModal({ open, onClose, plan }: ModalProps) {
           onClose={onClose}
         />
       ) : (
-        <LeadFormFrame form={form} label={title} texts={t.plan}>
+        <LeadFormFrame kind="plan" form={form} label={title} texts={t.plan}>
           <SelectField
             label={t.fields.plan}
             placeholder={t.choose}
@@ -62,7 +63,7 @@ export default function PlanModal({ open, onClose, plan }: ModalProps) {
             {...form.field('selectedPlan')}
           />
           <PersonFields field={form.field} />
-          <UpdatesField {...form.field('updates')} />
+          <UpdatesField kind="plan" {...form.field('updates')} />
         </LeadFormFrame>
       )}
     </Dialog>

@@ -1,9 +1,10 @@
 /**
  * Join the waitlist (docs/product.md#modals). 'Joining...' while sending; the success view
  * even when the request fails, in which case the failure is logged and the lead waits in the
- * outbox (docs/decisions.md §3). Joining subscribes to product updates: the form says so above
- * its button and sends that notice's version with the lead; "check your email" only once the
- * server has the lead, otherwise that the link follows (docs/decisions.md §79).
+ * outbox (docs/decisions.md §3). Joining is consent to run the waitlist and invite: the notice
+ * above the button says so, and product updates are a box of their own, unticked
+ * (docs/decisions.md §242); with it ticked, "check your email" only once the server has the
+ * lead, otherwise that the link follows (docs/decisions.md §79).
  * Success marks the visitor as joined (header 'On the list ✓'). Closing unmounts the modal,
  * so it opens fresh next time; a visitor who already joined sees that instead of an empty
  * form (docs/decisions.md §46).
@@ -18,24 +19,27 @@ import { leadSender } from '#site/islands/forms/lead-sender.ts';
 import { PersonFields } from '#site/islands/forms/PersonFields.tsx';
 import { joinedName, personFormSchema } from '#site/islands/forms/person-form.ts';
 import { SuccessView } from '#site/islands/forms/SuccessView.tsx';
-import { updatesNoticeVersion } from '#site/islands/forms/updates-choice.ts';
+import { UpdatesField } from '#site/islands/forms/UpdatesField.tsx';
+import { UPDATES_TICKED, updatesChoice, withUpdates } from '#site/islands/forms/updates-choice.ts';
 import { useForm } from '#site/islands/forms/use-form.ts';
 import { hasJoinedWaitlist, markWaitlistJoined } from '#site/lib/waitlist-state.ts';
 import type { ModalProps } from './modal-props.ts';
+
+const schema = personFormSchema.extend({ updates: updatesChoice });
 
 export default function WaitlistModal({ open, onClose }: ModalProps) {
   const t = dictionary().leads;
   // Read once when the modal opens: joining inside it shows the success view below instead.
   const [alreadyJoined] = useState(hasJoinedWaitlist);
   const form = useForm({
-    schema: personFormSchema,
+    schema,
     send: leadSender({
+      kind: 'waitlist',
       toPayload: (data, meta) => ({
         kind: 'waitlist',
         ...meta,
-        ...data,
+        ...withUpdates('waitlist', data),
         name: joinedName(data),
-        updatesConsentVersion: updatesNoticeVersion(),
       }),
       onSent: (result) => {
         if (result.status !== 'sent') console.error(t.waitlist.failureLog, result.error);
@@ -44,7 +48,7 @@ export default function WaitlistModal({ open, onClose }: ModalProps) {
     }),
   });
 
-  const confirmation = confirmationMail(true, form.done);
+  const confirmation = confirmationMail(form.values.updates === UPDATES_TICKED, form.done);
 
   return (
     <Dialog open={open} onClose={onClose} title={t.waitlist.title} description={t.waitlist.description}>
@@ -58,9 +62,9 @@ export default function WaitlistModal({ open, onClose }: ModalProps) {
           onClose={onClose}
         />
       ) : (
-        <LeadFormFrame form={form} label={t.waitlist.title} texts={t.waitlist}>
+        <LeadFormFrame kind="waitlist" form={form} label={t.waitlist.title} texts={t.waitlist}>
           <PersonFields field={form.field} />
-          <p className="text-sm leading-relaxed text-ink/80">{t.updates.waitlistNotice}</p>
+          <UpdatesField kind="waitlist" {...form.field('updates')} />
         </LeadFormFrame>
       )}
     </Dialog>

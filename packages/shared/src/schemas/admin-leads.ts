@@ -139,6 +139,10 @@ export const leadSubmissionSchema = z.object({
   receivedAt: z.string(),
   /** The validated payload as sent; null if it is not readable JSON. */
   payload: z.record(z.string(), z.unknown()).nullable(),
+  /** The exact words of the consent notice this submission was sent under; null for `unknown`. */
+  consentText: z.string().nullable(),
+  /** The exact words of the product updates box it ticked; null when it asked for no updates. */
+  updatesText: z.string().nullable(),
 });
 
 /** A mail about the lead: its delivery, never its body. */
@@ -175,7 +179,8 @@ export const leadDetailSchema = leadListItemSchema.extend({
   timeline: z.string().nullable(),
   infrastructure: z.string().nullable(),
   message: z.string().nullable(),
-  consent: z.object({ version: z.string(), at: z.string(), page: z.string() }),
+  /** The consent record of the lead's first submission, with the exact words of its notice (null for `unknown`). */
+  consent: z.object({ version: z.string(), at: z.string(), page: z.string(), text: z.string().nullable() }),
   referrer: z.string().nullable(),
   statusChangedAt: z.string().nullable(),
   submissions: z.array(leadSubmissionSchema),

@@ -5,7 +5,7 @@
  * reschedule. The browser checks its forms with these schemas, the API the requests.
  */
 import { z } from 'zod';
-import { DEMO_LENGTH_MINUTES, demoLeadSchema } from './leads.ts';
+import { DEMO_LENGTH_MINUTES, demoLeadSchema, knownConsentNotices } from './leads.ts';
 import { text } from './text.ts';
 
 /** The sales team's time zone: weekly hours and closed dates are its wall-clock times and dates. */
@@ -104,10 +104,10 @@ const timeZone = text('The time zone is required.')
   .refine(isTimeZone, 'Use an IANA time zone such as Europe/Zurich.');
 
 /** A booking: the demo lead's fields and consent record, the slot chosen and the visitor's time zone. */
-export const demoBookingRequestSchema = demoLeadSchema.omit({ kind: true }).extend({
-  start: slotStart,
-  timeZone,
-});
+export const demoBookingRequestSchema = demoLeadSchema
+  .omit({ kind: true })
+  .extend({ start: slotStart, timeZone })
+  .superRefine((request, ctx) => knownConsentNotices({ kind: 'demo', ...request }, ctx));
 export type DemoBookingRequest = z.output<typeof demoBookingRequestSchema>;
 export type DemoBookingRequestInput = z.input<typeof demoBookingRequestSchema>;
 

@@ -4,6 +4,7 @@
  * visitor sees in the form is the message the API would answer.
  */
 import { z } from 'zod';
+import { findConsentNotice } from '../consent-notices.ts';
 import { PLAN_IDS } from '../plans.ts';
 import { text } from './text.ts';
 
@@ -76,10 +77,9 @@ export const field = {
    */
   updates: z.boolean({ error: 'Tick the box or leave it empty.' }).optional(),
   /**
-   * Version of the product updates notice the visitor saw (the waitlist's notice, the plan and
-   * one-pager forms' box), recorded with the 'updates' subscription the lead asks for
-   * (docs/decisions.md §79). Optional: a client older than the notice sends none, and the
-   * lead's own consentVersion stands in.
+   * Version of the product updates box the visitor ticked (../consent-notices.ts), recorded
+   * with the 'updates' subscription the lead asks for (docs/decisions.md §79). Optional: a
+   * client older than the box sends none, and the lead's own consentVersion stands in.
    */
   updatesConsentVersion: text('The updates notice version must be text.')
     .trim()
@@ -103,7 +103,7 @@ export const leadMeta = {
   clientId: z.uuid({ error: 'A submission id (UUID) is required.' }),
   /** Consent is always true; the notice shown next to the button is the consent. */
   consent: z.literal(true, { error: 'Consent is required.' }),
-  /** Version of the consent notice the visitor saw. */
+  /** Version of the consent notice the visitor saw: one of ../consent-notices.ts for the lead's kind. */
   consentVersion: text('The consent notice version is required.').trim().min(1).max(40),
   /** The page the form was sent from, or `unknown` for a client that does not say. */
   page: text('The page path is required.')
@@ -140,6 +140,11 @@ export const waitlistLeadSchema = z.object({
   ...leadMeta,
   ...personFields,
   selectedPlan: field.plan.optional(),
+  /**
+   * The waitlist's own "product updates" box (docs/decisions.md §242): the form sends true or
+   * false. Absent, the client is older than the box, and its notice said that joining subscribes.
+   */
+  updates: field.updates,
   updatesConsentVersion: field.updatesConsentVersion,
 });
 export const planLeadSchema = z.object({
@@ -186,11 +191,48 @@ export const designPartnerLeadSchema = z.object({
   email: field.contactEmail,
 });
 
-export const leadSchema = z.discriminatedUnion(
-  'kind',
-  [waitlistLeadSchema, planLeadSchema, onePagerLeadSchema, demoLeadSchema, contactLeadSchema, designPartnerLeadSchema],
-  { error: 'Unknown lead kind.' },
-);
+export const leadSchema = z
+  .discriminatedUnion(
+    'kind',
+    [
+      waitlistLeadSchema,
+      planLeadSchema,
+      onePagerLeadSchema,
+      demoLeadSchema,
+      contactLeadSchema,
+      designPartnerLeadSchema,
+    ],
+    { error: 'Unknown lead kind.' },
+  )
+  .superRefine(knownConsentNotices);
+/**
+ * The consent record names words the form showed (../consent-notices.ts, docs/decisions.md
+ * §241): a version the registry lists for this kind of lead, or `unknown` from a client that
+ * sends none. A lead stored earlier keeps its version; only a new submission is checked.
+ */
+export function knownConsentNotices(
+  lead: { kind: LeadKind; consentVersion: string; updatesConsentVersion?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (lead.consentVersion !== UNKNOWN_CONSENT_RECORD && !findConsentNotice('lead', lead.kind, lead.consentVersion)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['consentVersion'],
+      message: `Unknown consent notice version for a ${lead.kind} lead: send the version of the notice the form shows.`,
+      input: lead.consentVersion,
+    });
+  }
+  const updates = lead.updatesConsentVersion;
+  if (updates !== undefined && !findConsentNotice('updates', lead.kind, updates)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['updatesConsentVersion'],
+      message: `Unknown product updates notice version for a ${lead.kind} lead: send the version of the box the form shows.`,
+      input: updates,
+    });
+  }
+}
+
 /** A lead as the browser sends it (before trimming). */
 export type LeadInput = z.input<typeof leadSchema>;
 /** A lead as the API stores it (trimmed, email in lower case). */

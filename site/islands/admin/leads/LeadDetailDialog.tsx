@@ -1,8 +1,9 @@
 /**
- * One lead, opened from the list (docs/back-office.md#leads-inbox): its fields, consent record
- * and campaign, the form to work it, its history in the pipeline, the mails about it (their
- * delivery, never their content) and every submission as it was sent. Opening it is recorded
- * in the audit log by the API.
+ * One lead, opened from the list (docs/back-office.md#leads-inbox): its fields (as its first
+ * submission stored them), consent record with the exact words agreed to, and campaign, the
+ * form to work it, its history in the pipeline, the mails about it (their delivery, never their
+ * content) and every submission with what it said, what differs from the one before marked in
+ * words, and the notices it was sent under. Opening it is recorded in the audit log by the API.
  */
 import { formatDateTime } from '@alpora/shared/format';
 import type { LeadDetail, TeamMember } from '@alpora/shared/schemas/admin-leads';
@@ -13,6 +14,7 @@ import { ReadState } from '../ReadState.tsx';
 import { useAdminRead } from '../use-admin-read.ts';
 import { LeadUpdateForm } from './LeadUpdateForm.tsx';
 import { KIND_LABELS, STATUS_LABELS, statusLook } from './lead-looks.ts';
+import { submissionFields } from './submission-fields.ts';
 
 interface Props {
   id: string;
@@ -45,6 +47,68 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
       </h3>
       {children}
     </section>
+  );
+}
+
+/** A notice's words, a part a line (a box's label, then its hint). */
+function NoticeWords({ text }: { text: string }) {
+  return <span className="whitespace-pre-line">{text}</span>;
+}
+
+/**
+ * Every submission, oldest first, with what it said; a value that differs from the submission
+ * before says "changed" in words, not only in weight, so a new name or message stands out.
+ */
+function Submissions({ submissions }: { submissions: LeadDetail['submissions'] }) {
+  const fields = submissionFields(submissions);
+  return (
+    <ol className="grid gap-3 text-sm">
+      {submissions.map((submission, i) => (
+        <li key={submission.clientId} className="grid gap-2 rounded-md border border-line p-3">
+          <h4 className="font-medium text-ink">
+            {i === 0 ? 'First' : `#${i + 1}`} · received {formatDateTime(submission.receivedAt)} UTC
+          </h4>
+          <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[9rem_minmax(0,1fr)]">
+            {(fields[i] ?? []).map((field) => (
+              <div key={field.label} className="contents">
+                <dt className="font-medium text-muted">{field.label}</dt>
+                <dd
+                  className={`mb-2 whitespace-pre-wrap break-words sm:mb-0 ${field.changed ? 'font-semibold text-ink' : 'text-ink'}`}
+                >
+                  {field.value}
+                  {field.changed ? (
+                    <Badge tone="caution" mark="wave" className="ml-2 align-middle">
+                      changed
+                    </Badge>
+                  ) : null}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {submission.consentText || submission.updatesText ? (
+            <div className="grid gap-1 text-xs text-muted">
+              {submission.consentText ? (
+                <p>
+                  Notice {String(submission.payload?.consentVersion)}: <NoticeWords text={submission.consentText} />
+                </p>
+              ) : null}
+              {submission.updatesText ? (
+                <p>
+                  Updates box {String(submission.payload?.updatesConsentVersion)}:{' '}
+                  <NoticeWords text={submission.updatesText} />
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          <details>
+            <summary className="cursor-pointer text-xs text-muted">As sent</summary>
+            <pre className="mt-2 overflow-x-auto whitespace-pre-wrap break-all text-xs">
+              {JSON.stringify(submission.payload, null, 2)}
+            </pre>
+          </details>
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -115,6 +179,7 @@ function LeadBody({ lead, team, onSaved }: { lead: LeadDetail; team: readonly Te
         <Fields
           rows={[
             ['Consent notice', lead.consent.version],
+            ['Agreed to', lead.consent.text ? <NoticeWords key="notice" text={lead.consent.text} /> : null],
             ['Consented', `${formatDateTime(lead.consent.at)} UTC`],
             ['On page', lead.consent.page],
             ['Source', lead.utmSource],
@@ -142,18 +207,7 @@ function LeadBody({ lead, team, onSaved }: { lead: LeadDetail; team: readonly Te
         )}
       </Part>
       <Part title="Submissions">
-        <ul className="grid gap-2 text-sm">
-          {lead.submissions.map((submission) => (
-            <li key={submission.clientId}>
-              <details className="rounded-md border border-line p-2">
-                <summary className="cursor-pointer">Received {formatDateTime(submission.receivedAt)} UTC</summary>
-                <pre className="mt-2 overflow-x-auto whitespace-pre-wrap break-all text-xs">
-                  {JSON.stringify(submission.payload, null, 2)}
-                </pre>
-              </details>
-            </li>
-          ))}
-        </ul>
+        <Submissions submissions={lead.submissions} />
       </Part>
     </div>
   );
