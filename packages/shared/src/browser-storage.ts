@@ -1,6 +1,6 @@
 /** Keys of what the site keeps in the browser (docs/product.md#header-and-footer, browser storage). */
 export const STORAGE_KEYS = {
-  /** localStorage: 'true' or 'false' once the visitor chose in the cookie banner. */
+  /** localStorage: the cookie banner choice as JSON {choice, version, visitorId, at} (docs/privacy.md#consent). */
   cookieConsent: 'cookieConsent',
   /** localStorage: the authentication token. */
   token: 'token',
