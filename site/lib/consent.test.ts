@@ -8,9 +8,8 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import {
   CONSENT_LIFETIME_MONTHS,
-  consentStanding,
+  consentStands,
   currentConsent,
-  pagePolicyVersion,
   parseStoredConsent,
   type StoredConsent,
   saveConsent,
@@ -27,42 +26,44 @@ const stored = (overrides: Partial<StoredConsent> = {}) =>
     ...overrides,
   });
 
+/** Whether the stored value would keep the banner closed on a page of `version` at `now`. */
+const stands = (value: string | null, version: string, now: Date) =>
+  consentStands(parseStoredConsent(value), version, now);
+
 afterEach(() => {
   localStorage.clear();
   document.body.innerHTML = '';
 });
 
-describe('consentStanding', () => {
+describe('whether a stored choice stands', () => {
   test.each([
-    ['nothing stored', 'none', null],
-    ['the old accepted', 'legacy', 'true'],
-    ['the old declined', 'legacy', 'false'],
-    ['not JSON', 'none', '{"choice":'],
-    ['an unknown choice', 'none', stored({ choice: 'maybe' as never })],
-    ['no visitor id', 'none', JSON.stringify({ choice: 'accepted', version: '1.2', at: '2026-03-31T10:00:00.000Z' })],
-    ['a visitor id that is no UUID', 'none', stored({ visitorId: 'me' })],
-    ['an unreadable time', 'none', stored({ at: 'yesterday' })],
-    ['an older policy version', 'outdated', stored({ version: '1.1' })],
-    ['a newer policy version', 'outdated', stored({ version: '1.3' })],
-    ['a declined choice of this version', 'current', stored({ choice: 'declined' })],
-    ['an accepted choice of this version', 'current', stored()],
-  ])('%s is %s for a page of policy 1.2', (_case, standing, value) => {
-    expect(consentStanding(value, '1.2', new Date('2026-04-01T00:00:00.000Z'))).toBe(standing);
+    ['nothing stored', false, null],
+    ['the old accepted', false, 'true'],
+    ['the old declined', false, 'false'],
+    ['not JSON', false, '{"choice":'],
+    ['an unknown choice', false, stored({ choice: 'maybe' as never })],
+    ['an unreadable time', false, stored({ at: 'yesterday' })],
+    ['an older policy version', false, stored({ version: '1.1' })],
+    ['a newer policy version', false, stored({ version: '1.3' })],
+    ['a declined choice of this version', true, stored({ choice: 'declined' })],
+    ['an accepted choice of this version', true, stored()],
+  ])('%s: stands %s for a page of policy 1.2', (_case, standing, value) => {
+    expect(stands(value, '1.2', new Date('2026-04-01T00:00:00.000Z'))).toBe(standing);
   });
 
   test.each([
-    ['a day short of 12 months', 'current', '2027-03-30T10:00:00.000Z'],
-    ['exactly 12 months', 'current', '2027-03-31T10:00:00.000Z'],
-    ['12 months and a minute', 'expired', '2027-03-31T10:01:00.000Z'],
-    ['two years', 'expired', '2028-03-31T10:00:00.000Z'],
-  ])('a choice of 31 March 2026, %s later, is %s', (_case, standing, now) => {
-    expect(consentStanding(stored(), '1.2', new Date(now))).toBe(standing);
+    ['a day short of 12 months', true, '2027-03-30T10:00:00.000Z'],
+    ['exactly 12 months', true, '2027-03-31T10:00:00.000Z'],
+    ['12 months and a minute', false, '2027-03-31T10:01:00.000Z'],
+    ['two years', false, '2028-03-31T10:00:00.000Z'],
+  ])('a choice of 31 March 2026, %s later: stands %s', (_case, standing, now) => {
+    expect(stands(stored(), '1.2', new Date(now))).toBe(standing);
   });
 
   test('a choice of 29 February stands until 1 March a year later, the next year having no 29th', () => {
     const leapDay = stored({ at: '2028-02-29T12:00:00.000Z' });
-    expect(consentStanding(leapDay, '1.2', new Date('2029-02-28T23:59:00.000Z'))).toBe('current');
-    expect(consentStanding(leapDay, '1.2', new Date('2029-03-01T00:01:00.000Z'))).toBe('expired');
+    expect(stands(leapDay, '1.2', new Date('2029-02-28T23:59:00.000Z'))).toBe(true);
+    expect(stands(leapDay, '1.2', new Date('2029-03-01T00:01:00.000Z'))).toBe(false);
   });
 
   test("the lifetime is the data map's for cookieConsent, as the privacy policy states it", () => {
@@ -113,10 +114,8 @@ describe("the page's policy version", () => {
   test('comes from the banner the page was built with; a page without one has no current choice', () => {
     localStorage.setItem('cookieConsent', stored());
     const now = new Date('2026-04-01T00:00:00.000Z');
-    expect(pagePolicyVersion()).toBeNull();
     expect(currentConsent(now)).toBeNull();
     document.body.innerHTML = '<cookie-banner data-policy-version="1.2"></cookie-banner>';
-    expect(pagePolicyVersion()).toBe('1.2');
     expect(currentConsent(now)?.visitorId).toBe(VISITOR);
     document.body.innerHTML = '<cookie-banner data-policy-version="1.3"></cookie-banner>';
     expect(currentConsent(now)).toBeNull();

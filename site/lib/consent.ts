@@ -10,7 +10,7 @@
  * from the data map: the map itself never reaches the browser.
  *
  * @example if (analyticsAllowed()) sendEvent(event);
- *          saveConsent('declined', pagePolicyVersion() ?? '', new Date());
+ *          saveConsent('declined', banner.dataset.policyVersion ?? '', new Date());
  */
 import { readStorage, STORAGE_KEYS, writeStorage } from '@alpora/shared/browser-storage';
 import type { ConsentChoice } from '@alpora/shared/schemas/consent';
@@ -28,72 +28,53 @@ export interface StoredConsent {
 /** How long a choice stands: the data map's browserStorage lifetime of `cookieConsent`. */
 export const CONSENT_LIFETIME_MONTHS = 12;
 
-/**
- * What a stored value means for a page: `current` stands; every other standing shows the
- * banner (`none`: nothing or unreadable; `legacy`: the 'true'/'false' of before; `outdated`:
- * another policy version; `expired`: older than CONSENT_LIFETIME_MONTHS).
- */
-export type ConsentStanding = 'none' | 'legacy' | 'outdated' | 'expired' | 'current';
-
 const local = () => localStorage;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The stored choice when it is in the JSON format, of whatever version or age. */
+/**
+ * The stored choice when it is in the JSON format, of whatever version or age; null for
+ * nothing, the old 'true'/'false' (JSON reads no object in them) or anything unreadable. Read
+ * loosely: only the visitor can write a wrong one, and a wrong version or time shows the banner.
+ */
 export function parseStoredConsent(value: string | null): StoredConsent | null {
-  if (value === null) return null;
   try {
-    const parsed: unknown = JSON.parse(value);
-    if (!parsed || typeof parsed !== 'object') return null;
-    const { choice, version, visitorId, at } = parsed as Record<string, unknown>;
-    if (choice !== 'accepted' && choice !== 'declined') return null;
-    if (typeof version !== 'string' || typeof at !== 'string') return null;
-    if (typeof visitorId !== 'string' || !UUID.test(visitorId)) return null;
-    if (Number.isNaN(Date.parse(at))) return null;
-    return { choice, version, visitorId, at };
+    const stored = JSON.parse(value ?? '') as StoredConsent | null;
+    return stored?.choice === 'accepted' || stored?.choice === 'declined' ? stored : null;
   } catch {
     return null;
   }
 }
 
-/** The moment `months` calendar months before `now`, the day kept or the month's last. */
-function monthsBefore(now: Date, months: number): Date {
-  const target = new Date(now);
-  target.setUTCDate(1);
-  target.setUTCMonth(target.getUTCMonth() - months);
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(now.getUTCDate(), lastDay));
-  return target;
+/**
+ * Whether a stored choice stands for a page of `policyVersion` at `now`: of that version, and
+ * no older than CONSENT_LIFETIME_MONTHS (a day the earlier month lacks runs into the next:
+ * a choice of 29 February stands until 1 March a year later). An unreadable time never stands.
+ */
+export function consentStands(stored: StoredConsent | null, policyVersion: string | null, now: Date): boolean {
+  const start = new Date(now);
+  start.setUTCMonth(start.getUTCMonth() - CONSENT_LIFETIME_MONTHS);
+  return stored?.version === policyVersion && Date.parse(stored.at) >= start.getTime();
 }
 
-export function consentStanding(value: string | null, policyVersion: string, now: Date): ConsentStanding {
-  if (value === 'true' || value === 'false') return 'legacy';
-  const stored = parseStoredConsent(value);
-  if (!stored) return 'none';
-  if (stored.version !== policyVersion) return 'outdated';
-  if (Date.parse(stored.at) < monthsBefore(now, CONSENT_LIFETIME_MONTHS).getTime()) return 'expired';
-  return 'current';
-}
-
-/** The policy version this page was built with, or null on a page without the banner. */
-export function pagePolicyVersion(): string | null {
-  return document.querySelector<HTMLElement>('cookie-banner')?.dataset.policyVersion ?? null;
-}
-
-/** The stored choice, whatever its standing (what the reopened banner shows), or null. */
+/** The stored choice, whatever its standing, or null. */
 export function storedConsent(): StoredConsent | null {
   return parseStoredConsent(readStorage(local, STORAGE_KEYS.cookieConsent));
 }
 
-/** The stored choice when it stands for this page's policy version at `now`, else null. */
-export function currentConsent(now = new Date(), policyVersion = pagePolicyVersion()): StoredConsent | null {
-  if (policyVersion === null) return null;
-  const value = readStorage(local, STORAGE_KEYS.cookieConsent);
-  return consentStanding(value, policyVersion, now) === 'current' ? parseStoredConsent(value) : null;
+/**
+ * The stored choice when it stands at `now` for `policyVersion` (by default this page's, from
+ * the banner's `data-policy-version`; none on a page without the banner), else null.
+ */
+export function currentConsent(
+  now = new Date(),
+  policyVersion = document.querySelector<HTMLElement>('cookie-banner')?.dataset.policyVersion ?? null,
+): StoredConsent | null {
+  const stored = storedConsent();
+  return consentStands(stored, policyVersion, now) ? stored : null;
 }
 
 /** Analytics may send: read at every send, so a withdrawal stops what is queued too. */
-export function analyticsAllowed(now = new Date()): boolean {
-  return currentConsent(now)?.choice === 'accepted';
+export function analyticsAllowed(): boolean {
+  return currentConsent()?.choice === 'accepted';
 }
 
 /** Stores a choice, keeping the visitor id of an earlier one; answers what it stored. */
