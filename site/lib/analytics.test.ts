@@ -48,7 +48,7 @@ async function eventsSent(): Promise<unknown[]> {
 test("a page view carries the visit's utm source, medium and campaign, not the referrer", async () => {
   choose('accepted');
   arrive('/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=q4-launch', 'https://news.example.com/a?u=ada');
-  startAnalytics('stored-consent');
+  startAnalytics();
   expect(await eventsSent()).toEqual([
     {
       name: 'page_view',
@@ -63,7 +63,7 @@ test('a later page of the visit carries the campaign the landing page remembered
   arrive('/?utm_source=linkedin&utm_campaign=q4-launch', '');
   rememberCampaign();
   arrive('/partners', '');
-  startAnalytics('stored-consent');
+  startAnalytics();
   expect(await eventsSent()).toEqual([
     { name: 'page_view', path: '/partners', properties: { utm_source: 'linkedin', utm_campaign: 'q4-launch' } },
   ]);
@@ -72,14 +72,14 @@ test('a later page of the visit carries the campaign the landing page remembered
 test('a page view of direct traffic carries no properties', async () => {
   choose('accepted');
   arrive('/pricing', '');
-  startAnalytics('stored-consent');
+  startAnalytics();
   expect(await eventsSent()).toEqual([{ name: 'page_view', path: '/pricing' }]);
 });
 
 test('nothing is sent without consent, campaign or not', async () => {
   choose('declined');
   arrive('/?utm_campaign=q4-launch', '');
-  startAnalytics('stored-consent');
+  startAnalytics();
   await settle();
   expect(sent).toEqual([]);
 });
@@ -101,11 +101,11 @@ test('an event tracked before a withdrawal but not yet sent is dropped, and none
 test('a withdrawal after events were sent stops every later one', async () => {
   choose('accepted');
   arrive('/pricing', '');
-  startAnalytics('stored-consent');
+  startAnalytics();
   expect(await eventsSent()).toEqual([{ name: 'page_view', path: '/pricing' }]);
   choose('declined');
   track('sample_download', { file: 'monthly-performance.pdf' });
-  startAnalytics('stored-consent');
+  startAnalytics();
   await settle();
   expect(sent).toEqual([{ name: 'page_view', path: '/pricing' }]);
 });
@@ -116,7 +116,7 @@ test.each([
   ['an accepted choice of more than 12 months ago', () => saveConsent('accepted', VERSION, new Date('2020-01-01'))],
 ])('nothing is sent on %s', async (_case, store) => {
   store();
-  startAnalytics('stored-consent');
+  startAnalytics();
   await settle();
   expect(sent).toEqual([]);
 });

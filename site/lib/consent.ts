@@ -37,7 +37,8 @@ const local = () => localStorage;
  */
 export function parseStoredConsent(value: string | null): StoredConsent | null {
   try {
-    const stored = JSON.parse(value ?? '') as StoredConsent | null;
+    // JSON.parse(null) is null, as nothing stored should read.
+    const stored = JSON.parse(value as string) as StoredConsent | null;
     return stored?.choice === 'accepted' || stored?.choice === 'declined' ? stored : null;
   } catch {
     return null;
@@ -61,15 +62,13 @@ export function storedConsent(): StoredConsent | null {
 }
 
 /**
- * The stored choice when it stands at `now` for `policyVersion` (by default this page's, from
- * the banner's `data-policy-version`; none on a page without the banner), else null.
+ * The stored choice when it stands now for this page's policy version (the banner's
+ * `data-policy-version`; none on a page without the banner), else null.
  */
-export function currentConsent(
-  now = new Date(),
-  policyVersion = document.querySelector<HTMLElement>('cookie-banner')?.dataset.policyVersion ?? null,
-): StoredConsent | null {
+export function currentConsent(): StoredConsent | null {
   const stored = storedConsent();
-  return consentStands(stored, policyVersion, now) ? stored : null;
+  const version = document.querySelector<HTMLElement>('cookie-banner')?.dataset.policyVersion;
+  return consentStands(stored, version ?? null, new Date()) ? stored : null;
 }
 
 /** Analytics may send: read at every send, so a withdrawal stops what is queued too. */

@@ -3,12 +3,12 @@
  * a footer's Cookie settings button, it shows the choice that stands, takes focus, and closes on
  * Escape; after any choice it records the answer on the server and gives focus back to the
  * button that opened it. Loaded on the first such click, so the content pages carry none of
- * it at load (their JavaScript budget, docs/benchmarks.md).
+ * it at load (their JavaScript budget, docs/decisions.md §238).
  *
  * It imports nothing the page has loaded already (the banner hands it the choice that stands):
  * such an import would make the banner carry a list of chunks to preload.
  *
- * @example void import('#site/lib/cookie-settings.ts').then(({ reopen }) => reopen(banner, button, current));
+ * @example void import('#site/lib/cookie-settings.ts').then(({ afterClick }) => afterClick(banner, button, current));
  */
 import type { StoredConsent } from './consent.ts';
 import { recordConsent } from './consent-record.ts';
@@ -32,7 +32,7 @@ function close(banner: HTMLElement): void {
 }
 
 /** Shows the banner with `current`, the choice that stands for this page, focus inside. */
-export function reopen(banner: HTMLElement, button: HTMLElement, current: StoredConsent | null): void {
+function reopen(banner: HTMLElement, button: HTMLElement, current: StoredConsent | null): void {
   if (!escapeCloses) banner.addEventListener('keydown', (event) => event.key === 'Escape' && opener && close(banner));
   escapeCloses = true;
   opener = button;
@@ -45,8 +45,15 @@ export function reopen(banner: HTMLElement, button: HTMLElement, current: Stored
   banner.querySelector<HTMLElement>('section')?.focus();
 }
 
-/** After a choice the banner has stored and closed on: its record, and focus back to the opener. */
-export function afterChoice(banner: HTMLElement, consent: StoredConsent): void {
-  void recordConsent(consent, location.pathname);
+/**
+ * After a click the banner took: on Accept or Decline (stored already, `current` is the new
+ * choice) the record and closing; on Cookie settings the reopened banner.
+ */
+export function afterClick(banner: HTMLElement, button: HTMLElement, current: StoredConsent | null): void {
+  if (!button.dataset.consent) {
+    reopen(banner, button, current);
+    return;
+  }
+  if (current) void recordConsent(current, location.pathname);
   close(banner);
 }
