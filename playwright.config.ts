@@ -48,6 +48,8 @@ export default defineConfig({
       REGISTER_RATE_LIMIT: '1000',
       // All test browsers call the API from 127.0.0.1 at once; the unit tests check the limit.
       API_RATE_LIMIT_PER_MINUTE: '100000',
+      // Every cookie banner answer of every test is recorded from 127.0.0.1 too.
+      CONSENTS_RATE_LIMIT: '1000',
       ...(process.env.ASTRO_OUT_DIR ? { SITE_DIR: process.env.ASTRO_OUT_DIR } : {}),
     },
   },

@@ -7,6 +7,7 @@
  * /login.
  */
 import type { Browser, BrowserContext } from '@playwright/test';
+import { chooseCookies } from './support/consent.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 import { type MailServer, startMailServer, waitForMail } from './support/mail-server.ts';
 import { screenshotWidths } from './support/screenshots.ts';
@@ -31,11 +32,9 @@ async function signedInBrowser(browser: Browser, path: string, data: object, use
   const res = await context.request.post(path, { data });
   expect(res.ok()).toBe(true);
   const { token } = (await res.json()) as { token: string };
-  await context.addInitScript((value) => {
-    localStorage.setItem('token', value);
-    // The cookie banner would cover the sections in the screenshots.
-    localStorage.setItem('cookieConsent', 'false');
-  }, token);
+  await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  // The cookie banner would cover the sections in the screenshots.
+  await chooseCookies(context, 'declined');
   return context;
 }
 

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { sampleLead } from '../api/src/testing/lead-samples.ts';
+import { chooseCookies } from './support/consent.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 import { screenshotWidths } from './support/screenshots.ts';
 import { signInAsStaff } from './support/staff.ts';
@@ -15,7 +16,7 @@ import { signInAsStaff } from './support/staff.ts';
 /** Signs a sales account in to `next`, as a team member who declined analytics, with the sign-in's toast closed. */
 async function signInAsSales(page: Page, next: string): Promise<void> {
   // No banner over the screenshots, and no page view of the team's own.
-  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'false'));
+  await chooseCookies(page, 'declined');
   await signInAsStaff(page, 'sales', next);
   const notifications = page.getByRole('region', { name: 'Notifications (F8)' });
   await notifications.getByRole('button', { name: 'Close' }).click();
@@ -30,7 +31,7 @@ test('the report shows a campaign’s page views and leads with their rates, in 
   const utm = { utm_source: 'e2e-newsletter', utm_medium: 'email', utm_campaign: campaign };
 
   const visitor = await browser.newPage({ baseURL: test.info().project.use.baseURL });
-  await visitor.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
+  await chooseCookies(visitor, 'accepted');
   const viewed = visitor.waitForResponse(
     (r) => r.url().endsWith('/api/events') && r.request().postDataJSON().name === 'page_view',
   );

@@ -2,6 +2,8 @@
  * The sticky mobile waitlist bar (docs/product.md#home-page): on small screens, once the
  * hero has scrolled past, for visitors who have not joined.
  */
+
+import { chooseCookies } from './support/consent.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test.describe('on a phone', () => {
@@ -19,9 +21,8 @@ test.describe('on a phone', () => {
   });
 
   test('its button opens the waitlist', async ({ page }) => {
+    await chooseCookies(page, 'declined');
     await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('cookieConsent', 'false'));
-    await page.reload();
     await page.locator('#features').scrollIntoViewIfNeeded();
     await page.getByRole('complementary', { name: 'Waitlist' }).getByRole('button').click();
     await expect(page.getByRole('dialog')).toBeVisible();

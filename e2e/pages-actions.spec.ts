@@ -3,6 +3,7 @@
  * texts, real downloads where a file exists, and an analytics event for each after consent.
  */
 import type { Page } from '@playwright/test';
+import { chooseCookies } from './support/consent.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** Clicks and returns the alert's text; the analytics event must follow. */
@@ -20,7 +21,7 @@ async function alertOf(page: Page, name: string, event: string): Promise<string>
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
+  await chooseCookies(page, 'accepted');
 });
 
 test('investors: data room, pitch deck, one-pager and the investor mailbox', async ({ page, request }) => {

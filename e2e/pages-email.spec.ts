@@ -6,6 +6,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { ROUTES } from '../site/routes.ts';
+import { chooseCookies } from './support/consent.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 import { screenshotWidths } from './support/screenshots.ts';
 
@@ -38,7 +39,7 @@ async function answerPosts(page: Page, path: string, location: string): Promise<
 
 /** Screenshots without the cookie banner over the card. */
 async function declineCookies(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'false'));
+  await chooseCookies(page, 'declined');
 }
 
 test('every page our emails link to is in the route list', () => {

@@ -1,5 +1,6 @@
 /** The ROI calculator (docs/product.md#roi-calculator: defaults, bounds, formulas, event). */
 import type { Page } from '@playwright/test';
+import { chooseCookies } from './support/consent.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** Swiss grouping: an apostrophe of either form. */
@@ -66,7 +67,7 @@ function recordEvents(page: Page): string[] {
 
 test('a change sends one debounced roi_input_change event, only after consent', async ({ page }) => {
   const events = recordEvents(page);
-  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
+  await chooseCookies(page, 'accepted');
   await page.clock.install();
   await openCalculator(page);
   // A second ahead: on a loaded machine a smaller lead can already be in the past.

@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { signInAsNewUser } from './support/accounts.ts';
+import { chooseCookies } from './support/consent.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** Registers a fresh user and stores its token before any page script runs. */
@@ -74,10 +75,8 @@ function account(page: Page) {
 
 test.describe('waitlist buttons once joined', () => {
   test('the header and hero buttons read "On the list ✓" and open the joined state, not a form', async ({ page }) => {
-    await page.addInitScript(() => {
-      sessionStorage.setItem('waitlistJoined', 'true');
-      localStorage.setItem('cookieConsent', 'false');
-    });
+    await page.addInitScript(() => sessionStorage.setItem('waitlistJoined', 'true'));
+    await chooseCookies(page, 'declined');
     await page.goto('/');
     const hero = page.locator('#hero').getByRole('button', { name: 'On the list ✓' });
     await expect(hero).toBeVisible();

@@ -1,4 +1,4 @@
-/** The app shell on every page: header, footer badge, cookie banner, 404. */
+/** The app shell on every page: header, footer badge, 404 (the cookie banner: cookie-consent.spec.ts). */
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 
 test.describe('header', () => {
@@ -111,59 +111,6 @@ test.describe('footer', () => {
       }
     });
   }
-});
-
-test.describe('cookie banner', () => {
-  test('nothing is loaded or sent before consent; Accept stores true, loads analytics and sends the events', async ({
-    page,
-  }) => {
-    const analyticsRequests: string[] = [];
-    page.on('request', (request) => {
-      if (/analytics-sender|\/api\/events/.test(request.url())) analyticsRequests.push(request.url());
-    });
-    await page.goto('/');
-    const banner = page.getByRole('region', { name: 'Cookie consent' });
-    await expect(banner).toBeVisible();
-    await expect(banner.getByRole('link', { name: 'Read our Privacy Policy' })).toHaveAttribute('href', '/privacy');
-    await page.waitForLoadState('networkidle');
-    expect(analyticsRequests).toEqual([]);
-
-    const events = page.waitForRequest((r) => r.url().endsWith('/api/events') && r.postDataJSON().name === 'page_view');
-    const consentEvent = page.waitForRequest(
-      (r) => r.url().endsWith('/api/events') && r.postDataJSON().name === 'consent_granted',
-    );
-    await banner.getByRole('button', { name: 'Accept' }).click();
-    await expect(banner).toBeHidden();
-    expect((await consentEvent).postDataJSON()).toMatchObject({
-      name: 'consent_granted',
-      path: '/',
-    });
-    expect((await events).postDataJSON()).toMatchObject({ name: 'page_view', path: '/' });
-    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('true');
-
-    // The choice is remembered: no banner on the next page, and the page view is sent.
-    const nextView = page.waitForRequest(
-      (r) => r.url().endsWith('/api/events') && r.postDataJSON().name === 'page_view',
-    );
-    await page.reload();
-    await nextView;
-    await expect(banner).toBeHidden();
-  });
-
-  test('Decline stores false, hides the banner and never sends anything', async ({ page }) => {
-    const analyticsRequests: string[] = [];
-    page.on('request', (request) => {
-      if (/analytics-sender|\/api\/events/.test(request.url())) analyticsRequests.push(request.url());
-    });
-    await page.goto('/');
-    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click();
-    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('false');
-    await page.reload();
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
-    expect(analyticsRequests).toEqual([]);
-  });
 });
 
 test.describe('404', () => {

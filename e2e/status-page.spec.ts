@@ -9,6 +9,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page, Request } from '@playwright/test';
+import { chooseCookies } from './support/consent.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 import { screenshotWidths } from './support/screenshots.ts';
 import { freePort, type RunningServer, startServer } from './support/server.ts';
@@ -203,7 +204,7 @@ test('with the API stopped the page and the badge say so instead of a stale gree
 
 /** The subscription form, after hydration (it is disabled until then). */
 async function subscribeForm(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'false'));
+  await chooseCookies(page, 'declined');
   await page.goto('/status');
   const form = page.getByRole('form', { name: 'Subscribe to Updates' });
   await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();

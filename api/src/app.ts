@@ -30,6 +30,7 @@ import { adminPrivacyRoutes } from './routes/admin-privacy.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
+import { consentRoutes } from './routes/consents.ts';
 import { demoBookingRoutes } from './routes/demo-booking.ts';
 import { emailLinkRoutes } from './routes/email-links.ts';
 import { leadRoutes } from './routes/leads.ts';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps) {
     .route('/', statusRoutes(deps))
     .route('/', subscriptionRoutes(deps))
     .route('/', analyticsRoutes(deps))
+    .route('/', consentRoutes(deps))
     .route('/', leadRoutes(deps))
     .route('/', partnerRoutes(deps))
     .route('/', authRoutes(deps, loginThrottle))

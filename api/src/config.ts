@@ -60,6 +60,11 @@ const configSchema = z
     LEADS_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     /** Analytics events per client IP and minute before a 429 (a page sends a handful). */
     EVENTS_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+    /**
+     * Cookie banner answers (`POST /api/consents`) per client IP and minute before a 429: a
+     * visitor answers once, and again when they change their mind.
+     */
+    CONSENTS_RATE_LIMIT: z.coerce.number().int().positive().default(20),
     /** Calendar booking page offered in the demo modal; without it the modal shows its coming-soon text. */
     DEMO_BOOKING_URL: z.string().url().optional(),
     /** Mailbox named in the demo modal (docs/product.md#modals). */

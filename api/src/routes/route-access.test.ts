@@ -17,6 +17,7 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'GET /status/incidents.atom': 'anonymous',
   'POST /status/subscriptions': 'anonymous',
   'POST /events': 'anonymous',
+  'POST /consents': 'anonymous',
   'POST /leads': 'anonymous',
   'GET /leads/demo-booking': 'anonymous',
   'GET /partners/seats': 'anonymous',

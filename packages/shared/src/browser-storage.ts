@@ -5,7 +5,7 @@
  * on a write it cannot find there.
  */
 export const STORAGE_KEYS = {
-  /** localStorage: 'true' or 'false' once the visitor chose in the cookie banner. */
+  /** localStorage: the cookie banner choice as JSON {choice, version, visitorId, at} (docs/privacy.md#consent). */
   cookieConsent: 'cookieConsent',
   /** localStorage: the authentication token. */
   token: 'token',

@@ -43,12 +43,15 @@ export const shell = {
       'Alpora is non-custodial: it never holds client assets. Trading involves risk; past performance does not guarantee future results.',
   },
   status: { online: 'Online', offline: 'Offline', checking: 'Checking' },
+  /** The cookie banner: says exactly what is kept and recorded (docs/privacy.md#consent). */
   cookies: {
     label: 'Cookie consent',
-    text: 'We use first-party analytics cookies to understand which pages help our visitors. Nothing is sent before you accept.',
+    text: 'We keep your choice in this browser and record it with a random id, without cookies. If you accept, we count page views and a few clicks (for example a sample download) with the campaign of the link you came by — no cookies, no IP address.',
     more: 'Read our Privacy Policy',
     accept: 'Accept',
     decline: 'Decline',
+    /** When the footer's Cookie settings reopens the banner: the choice that stands now. */
+    current: { accepted: 'You accepted on {date}.', declined: 'You declined on {date}.' },
   },
   notFound: {
     title: 'Page Not Found',
