@@ -16,6 +16,7 @@ import {
   slotsResponseSchema,
   slotTakenSchema,
 } from '@alpora/shared/schemas/demo-booking';
+import { knownConsentNotices } from '@alpora/shared/schemas/known-consent-notices';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps } from '#api/app-deps.ts';
@@ -59,7 +60,11 @@ export function demoBookingRoutes(deps: AppDeps) {
         counters: rateCounters,
       }),
     ],
-    request: { body: jsonBody(demoBookingRequestSchema) },
+    request: {
+      body: jsonBody(
+        demoBookingRequestSchema.superRefine((request, ctx) => knownConsentNotices({ kind: 'demo', ...request }, ctx)),
+      ),
+    },
     responses: {
       201: jsonContent(bookingResponseSchema, 'Booked'),
       200: jsonContent(bookingResponseSchema, 'A retry of a stored booking, the same client id: nothing changed'),

@@ -5,7 +5,7 @@
  * reschedule. The browser checks its forms with these schemas, the API the requests.
  */
 import { z } from 'zod';
-import { DEMO_LENGTH_MINUTES, demoLeadSchema, knownConsentNotices } from './leads.ts';
+import { DEMO_LENGTH_MINUTES, demoLeadSchema } from './leads.ts';
 import { text } from './text.ts';
 
 /** The sales team's time zone: weekly hours and closed dates are its wall-clock times and dates. */
@@ -103,11 +103,11 @@ const timeZone = text('The time zone is required.')
   .max(64, 'Use at most 64 characters.')
   .refine(isTimeZone, 'Use an IANA time zone such as Europe/Zurich.');
 
-/** A booking: the demo lead's fields and consent record, the slot chosen and the visitor's time zone. */
-export const demoBookingRequestSchema = demoLeadSchema
-  .omit({ kind: true })
-  .extend({ start: slotStart, timeZone })
-  .superRefine((request, ctx) => knownConsentNotices({ kind: 'demo', ...request }, ctx));
+/**
+ * A booking: the demo lead's fields and consent record, the slot chosen and the visitor's time
+ * zone. The API also checks the consent record against the notices (./known-consent-notices.ts).
+ */
+export const demoBookingRequestSchema = demoLeadSchema.omit({ kind: true }).extend({ start: slotStart, timeZone });
 export type DemoBookingRequest = z.output<typeof demoBookingRequestSchema>;
 export type DemoBookingRequestInput = z.input<typeof demoBookingRequestSchema>;
 

@@ -8,6 +8,7 @@
  * @example leadPayloadSchema.parse({ email: 'ada@example.com', name: 'Ada Lovelace', interest: 'hedge-fund', consent: true, ts })
  */
 import { z } from 'zod';
+import { knownConsentNotices } from './known-consent-notices.ts';
 import { leadSchema, UNKNOWN_CONSENT_RECORD } from './leads.ts';
 
 const NAME_PARTS = /^(\S+)\s+(.+)$/;
@@ -44,4 +45,4 @@ export function normaliseLegacyLead(input: unknown, ctx?: z.RefinementCtx): unkn
 }
 
 /** What `POST /api/leads` validates: a current lead, or an original waitlist payload. */
-export const leadPayloadSchema = z.preprocess(normaliseLegacyLead, leadSchema);
+export const leadPayloadSchema = z.preprocess(normaliseLegacyLead, leadSchema.superRefine(knownConsentNotices));

@@ -4,7 +4,6 @@
  * visitor sees in the form is the message the API would answer.
  */
 import { z } from 'zod';
-import { findConsentNotice } from '../consent-notices.ts';
 import { PLAN_IDS } from '../plans.ts';
 import { text } from './text.ts';
 
@@ -191,48 +190,11 @@ export const designPartnerLeadSchema = z.object({
   email: field.contactEmail,
 });
 
-export const leadSchema = z
-  .discriminatedUnion(
-    'kind',
-    [
-      waitlistLeadSchema,
-      planLeadSchema,
-      onePagerLeadSchema,
-      demoLeadSchema,
-      contactLeadSchema,
-      designPartnerLeadSchema,
-    ],
-    { error: 'Unknown lead kind.' },
-  )
-  .superRefine(knownConsentNotices);
-/**
- * The consent record names words the form showed (../consent-notices.ts, docs/decisions.md
- * §241): a version the registry lists for this kind of lead, or `unknown` from a client that
- * sends none. A lead stored earlier keeps its version; only a new submission is checked.
- */
-export function knownConsentNotices(
-  lead: { kind: LeadKind; consentVersion: string; updatesConsentVersion?: string | undefined },
-  ctx: z.RefinementCtx,
-): void {
-  if (lead.consentVersion !== UNKNOWN_CONSENT_RECORD && !findConsentNotice('lead', lead.kind, lead.consentVersion)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['consentVersion'],
-      message: `Unknown consent notice version for a ${lead.kind} lead: send the version of the notice the form shows.`,
-      input: lead.consentVersion,
-    });
-  }
-  const updates = lead.updatesConsentVersion;
-  if (updates !== undefined && !findConsentNotice('updates', lead.kind, updates)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['updatesConsentVersion'],
-      message: `Unknown product updates notice version for a ${lead.kind} lead: send the version of the box the form shows.`,
-      input: updates,
-    });
-  }
-}
-
+export const leadSchema = z.discriminatedUnion(
+  'kind',
+  [waitlistLeadSchema, planLeadSchema, onePagerLeadSchema, demoLeadSchema, contactLeadSchema, designPartnerLeadSchema],
+  { error: 'Unknown lead kind.' },
+);
 /** A lead as the browser sends it (before trimming). */
 export type LeadInput = z.input<typeof leadSchema>;
 /** A lead as the API stores it (trimmed, email in lower case). */
