@@ -45,7 +45,7 @@ export async function givePersonalData(
   for (const kind of LEAD_KINDS) {
     const lead = sampleLead(kind, {
       email,
-      ...(kind === 'waitlist' ? { updates: true, updatesConsentVersion: 'en-2025-07-23' } : {}),
+      ...(kind === 'waitlist' ? { updates: true, updatesConsentVersion: 'en-updates-2026-11-24' } : {}),
     });
     const res = await t.app.request('/api/leads', postJson(lead));
     if (res.status !== 201) throw new Error(`lead ${kind}: ${res.status} ${await res.text()}`);
