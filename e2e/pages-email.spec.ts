@@ -161,6 +161,8 @@ test('link-invalid: a new link for updates through the waitlist, for status thro
   await page.goto('/email/link-invalid');
   const main = page.getByRole('main');
   await expect(main).toContainText('works once and expires after 7 days');
+  // Joining alone subscribes nobody: the page names the box that does (docs/decisions.md §242).
+  await expect(main).toContainText('tick “Send me product updates by email” when you join the waitlist');
   await expect(main.getByRole('link', { name: 'Go to the status page' })).toHaveAttribute('href', '/status');
   await main.getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(page.getByRole('dialog', { name: 'Join the waitlist' })).toBeVisible();

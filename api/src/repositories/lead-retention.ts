@@ -1,14 +1,15 @@
 /**
- * What the retention purge deletes of leads (docs/privacy.md#retention, docs/decisions.md §200):
- * a lead of one kind whose last activity is older than its period, unless it became a client,
- * goes with everything about it in one transaction: its submissions, its history in the
- * pipeline, its demo bookings and the mails about it (which hold the lead's fields).
+ * What the retention purge deletes of leads (docs/privacy.md#retention, docs/decisions.md §200,
+ * §204): a lead of one kind whose last activity is older than its period goes with everything
+ * about it in one transaction: its submissions, its history in the pipeline, its demo bookings
+ * and the mails about it (which hold the lead's fields). Only a client account with the same
+ * address keeps it longer, and only while that account exists.
  *
  * The last activity is the latest of the lead's own `updated_at` (a newer submission), a
- * staff member's move or note (`lead_activity`) and a demo booking's end or change. A lead
- * became a client when its status is `won`, or when a client account holds the same address.
- * A lead with a mail still on its way waits for a later purge, once that mail is sent or has
- * failed (docs/decisions.md §82).
+ * staff member's move or note (`lead_activity`, where a move to `won` is one) and a demo
+ * booking's end or change. The status `won` alone keeps nothing: the client's file lives with
+ * the account and the contract, not with the lead. A lead with a mail still on its way waits
+ * for a later purge, once that mail is sent or has failed (docs/decisions.md §82).
  *
  * @example await deleteInactiveLeads(db, 'contact', retentionCutoff(kind.retention, now));
  */
@@ -32,8 +33,8 @@ export interface DeletedLeads {
 const BATCH_SIZE = 500;
 
 /**
- * Deletes the leads of `kind` with no activity since `cutoff` that did not become clients,
- * with everything about them; answers how many rows of each went.
+ * Deletes the leads of `kind` with no activity since `cutoff` whose address no client account
+ * holds, with everything about them; answers how many rows of each went.
  */
 export function deleteInactiveLeads(db: Kysely<Database>, kind: LeadKind, cutoff: Date): Promise<DeletedLeads> {
   const before = cutoff.toISOString();
@@ -47,7 +48,6 @@ export function deleteInactiveLeads(db: Kysely<Database>, kind: LeadKind, cutoff
       .set((eb) => ({ updated_at: eb.ref('updated_at') }))
       .where('kind', '=', kind)
       .where('updated_at', '<', before)
-      .where('status', '<>', 'won')
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(

@@ -2,6 +2,8 @@
  * The consent record of a lead's 'updates' subscription (docs/decisions.md §79): the version of
  * the updates notice the visitor saw, not the lead's own notice, which speaks only of storing
  * details to answer. A client that sends no updates notice version has the lead's stand in.
+ * A waitlist lead that says nothing of updates subscribes only under a notice that said joining
+ * subscribes: the first one, or none at all (docs/decisions.md §242).
  */
 import { describe, expect, test } from 'vitest';
 import { findSubscription } from '#api/repositories/subscriptions.ts';
@@ -71,6 +73,55 @@ describe('the updates subscription of a lead', () => {
     expect((await t.app.request('/api/leads', postJson(lead))).status).toBe(201);
     expect(await t.db.selectFrom('leads').select('email').execute()).toEqual([{ email: 'ada.lovelace@example.com' }]);
     expect(await t.db.selectFrom('mail_subscriptions').selectAll().execute()).toEqual([]);
+  });
+
+  test.each([
+    ['the waitlist notice of the box', 'en-waitlist-2026-11-24'],
+    ['the waitlist notice of the box, with the updates box version', 'en-waitlist-2026-11-24', 'en-updates-2026-11-24'],
+  ])(
+    'a waitlist sign-up that says nothing of updates asks for none under %s',
+    async (_case, version, updatesVersion?) => {
+      const t = await appFor();
+      const lead = sampleLead('waitlist', { consentVersion: version, updatesConsentVersion: updatesVersion });
+      expect((await t.app.request('/api/leads', postJson(lead))).status).toBe(201);
+      expect(await t.db.selectFrom('leads').select('email').execute()).toEqual([{ email: 'ada.lovelace@example.com' }]);
+      expect(await t.db.selectFrom('mail_subscriptions').selectAll().execute()).toEqual([]);
+      expect(await mailsTo(t.db, 'ada.lovelace@example.com')).toEqual([]);
+    },
+  );
+
+  test.each([
+    ['the first notice, which said that joining subscribes', { consentVersion: LEAD_NOTICE }, LEAD_NOTICE],
+    ['no notice at all (a client that sends none)', { consentVersion: 'unknown' }, 'unknown'],
+  ])('a waitlist sign-up that says nothing of updates asks for them under %s', async (_case, fields, recorded) => {
+    const t = await appFor();
+    expect((await t.app.request('/api/leads', postJson(sampleLead('waitlist', fields)))).status).toBe(201);
+    expect(await findSubscription(t.db, 'ada.lovelace@example.com', 'updates')).toMatchObject({
+      state: 'pending',
+      requested_consent_version: recorded,
+    });
+  });
+
+  test('a waitlist sign-up under the first notice whose box was left unticked asks for no updates', async () => {
+    const t = await appFor();
+    const lead = sampleLead('waitlist', { consentVersion: LEAD_NOTICE, updates: false });
+    expect((await t.app.request('/api/leads', postJson(lead))).status).toBe(201);
+    expect(await t.db.selectFrom('mail_subscriptions').selectAll().execute()).toEqual([]);
+  });
+
+  test('an original waitlist payload, with no kind and no notice, asks for updates', async () => {
+    const t = await appFor();
+    const original = {
+      email: 'grace@example.com',
+      name: 'Grace Hopper',
+      interest: 'hedge-fund',
+      consent: true,
+      ts: '2026-11-20T09:29:58.000Z',
+    };
+    expect((await t.app.request('/api/leads', postJson(original))).status).toBe(201);
+    expect(await findSubscription(t.db, 'grace@example.com', 'updates')).toMatchObject({
+      requested_consent_version: 'unknown',
+    });
   });
 
   test("a waitlist sign-up that ticked the box records that box's version", async () => {

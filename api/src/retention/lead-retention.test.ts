@@ -1,7 +1,8 @@
 /**
  * The retention of leads (docs/privacy.md#retention, docs/decisions.md §200): every lead kind
  * of the data map goes when its period after the last activity ends, with its submissions,
- * history, demo bookings and mails, unless it became a client.
+ * history, demo bookings and mails; a client account holding its address keeps it only while
+ * the account exists, and the status `won` alone keeps nothing (§204).
  */
 import { LEAD_KINDS, type LeadKind, leadSchema } from '@alpora/shared/schemas/leads';
 import type { Kysely } from 'kysely';
@@ -60,6 +61,22 @@ async function addAccount(db: Kysely<Database>, email: string, role: string) {
   await db.updateTable('users').set({ role }).where('id', '=', id).execute();
 }
 
+/** A sales move of the lead to `status` at `at`, as the inbox records it (its last activity). */
+async function moveTo(db: Kysely<Database>, leadId: number, status: string, at: Date) {
+  await db.updateTable('leads').set({ status }).where('id', '=', leadId).execute();
+  await db
+    .insertInto('lead_activity')
+    .values({
+      lead_id: leadId,
+      actor_user_id: null,
+      actor_name: 'sales1',
+      from_status: 'new',
+      to_status: status,
+      created_at: at.toISOString(),
+    })
+    .execute();
+}
+
 describe('retention of leads', () => {
   test.each(LEAD_KINDS)(
     'a %s lead goes just past 24 months after its last activity and stays just inside it',
@@ -76,26 +93,58 @@ describe('retention of leads', () => {
     },
   );
 
-  test('a lead that became a client stays: its status is won, or a client account holds its address', async () => {
+  test('a client account holding its address keeps a lead past its period; a viewer or staff account does not', async () => {
     const { db } = await setup();
-    const won = await addLead(db, 'waitlist', 'won@example.com', past);
-    await db.updateTable('leads').set({ status: 'won' }).where('id', '=', won).execute();
     await addLead(db, 'plan', 'client@example.com', past);
     await addAccount(db, 'Client@Example.com', 'client');
-    // A staff or viewer account with the address is no client of ours.
     await addLead(db, 'contact', 'viewer@example.com', past);
     await addAccount(db, 'viewer@example.com', 'viewer');
+    await addLead(db, 'waitlist', 'staff@example.com', past);
+    await addAccount(db, 'staff@example.com', 'sales');
     await addLead(db, 'demo', 'lost@example.com', past);
 
     const result = await purgeExpiredData(db, now);
 
-    expect(await emails(db)).toEqual(['won@example.com', 'client@example.com']);
+    expect(await emails(db)).toEqual(['client@example.com']);
     expect(result).toMatchObject({
-      'lead-waitlist': { leads: 0 },
       'lead-plan': { leads: 0 },
       'lead-contact': { leads: 1 },
+      'lead-waitlist': { leads: 1 },
       'lead-demo': { leads: 1 },
     });
+  });
+
+  test('a won lead without a client account goes 24 months after its last activity, like any other', async () => {
+    const { db } = await setup();
+    const wonLongAgo = await addLead(db, 'plan', 'won-long-ago@example.com', past);
+    await moveTo(db, wonLongAgo, 'won', past);
+    const wonLately = await addLead(db, 'plan', 'won-lately@example.com', past);
+    await moveTo(db, wonLately, 'won', inside);
+
+    expect((await purgeExpiredData(db, now))['lead-plan']).toMatchObject({ leads: 1, activity: 1 });
+    expect(await emails(db)).toEqual(['won-lately@example.com']);
+
+    // 24 months after the move to won, it goes too.
+    const afterMove = new Date(now.getTime() + 2000);
+    expect((await purgeExpiredData(db, afterMove))['lead-plan']).toMatchObject({ leads: 1, activity: 1 });
+    expect(await emails(db)).toEqual([]);
+  });
+
+  test("a client's leads go once the account is closed, 24 months after their last activity", async () => {
+    const { db } = await setup();
+    const won = await addLead(db, 'plan', 'client@example.com', past);
+    await moveTo(db, won, 'won', past);
+    await addLead(db, 'contact', 'client@example.com', past);
+    await addAccount(db, 'client@example.com', 'client');
+
+    expect((await purgeExpiredData(db, now))['lead-plan']).toMatchObject({ leads: 0 });
+    expect(await emails(db)).toEqual(['client@example.com', 'client@example.com']);
+
+    await db.deleteFrom('users').where('email_key', '=', 'client@example.com').execute();
+    const result = await purgeExpiredData(db, now);
+
+    expect(result).toMatchObject({ 'lead-plan': { leads: 1, activity: 1 }, 'lead-contact': { leads: 1 } });
+    expect(await emails(db)).toEqual([]);
   });
 
   test("a staff member's note within the period keeps a lead, and its history goes with it after", async () => {
