@@ -35,6 +35,19 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perUsernameAndIp: 5, perUsern
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
 
+/** The names of the throttle's limiters: the scopes their counts are stored under. */
+export const LOGIN_LIMITERS = { pair: 'login-pair', username: 'login-username', ip: 'login-ip' } as const;
+
+/** The key a typed username (or address) is counted under from everywhere. */
+export function loginUsernameKey(username: string): string {
+  return identityKey(username);
+}
+
+/** The key a typed username is counted under from one client (`clientKey`). */
+export function loginPairKey(username: string, client: string): string {
+  return `${identityKey(username)}\n${client}`;
+}
+
 /**
  * The one throttle of an app, with the configured limits: the password, the second step's codes
  * and its passkey all count against it, so no way of signing in gets tries of its own.
@@ -60,16 +73,16 @@ export function createLoginThrottle(
 ) {
   const limiter = (name: string, limit: number) =>
     createRateLimiter({ name, limit, windowMs: LOGIN_WINDOW_MS, clock, counters });
-  const byPair = limiter('login-pair', limits.perUsernameAndIp);
-  const byUsername = limiter('login-username', limits.perUsername);
-  const byIp = limiter('login-ip', limits.perIp);
+  const byPair = limiter(LOGIN_LIMITERS.pair, limits.perUsernameAndIp);
+  const byUsername = limiter(LOGIN_LIMITERS.username, limits.perUsername);
+  const byIp = limiter(LOGIN_LIMITERS.ip, limits.perIp);
 
   const refuse = (wait: number) =>
     new ApiError(429, 'rate_limited', `Too many login attempts. ${tryAgainIn(wait)}`, {
       headers: { 'Retry-After': String(wait) },
     });
 
-  const pairKey = (c: Context, username: string) => `${identityKey(username)}\n${clientKey(c)}`;
+  const pairKey = (c: Context, username: string) => loginPairKey(username, clientKey(c));
 
   return {
     /** Counts the attempt; throws 429 with Retry-After when a limit is passed. */
@@ -80,7 +93,7 @@ export function createLoginThrottle(
       if (ipWait > 0) throw refuse(ipWait);
       const pairWait = await byPair.hit(pairKey(c, username));
       if (pairWait > 0) throw refuse(pairWait);
-      const usernameWait = await byUsername.hit(identityKey(username));
+      const usernameWait = await byUsername.hit(loginUsernameKey(username));
       if (usernameWait > 0) throw refuse(usernameWait);
     },
     /** After a successful login: that username's count at that address starts again. */

@@ -193,12 +193,13 @@ export async function joinAsViewer(db: Kysely<Database>, join: Join, now: Date):
       // Taking the link in the same transaction: of two submissions, one account.
       if (!(await acceptInvitation(trx, join.token, id, now))) throw invalidInvitation();
       const detail = `${join.username} (${invitation.email})`;
+      // The line is in the client's log, but the browser and network are the viewer's: not kept.
       const event = {
         userId: client.id,
         kind: 'viewer-joined',
         outcome: 'success',
         detail,
-        device: join.device,
+        device: { userAgent: null, addressHint: null },
       } as const;
       await recordSecurityEvent(trx, event, now);
     });

@@ -21,6 +21,14 @@ const WINDOW_SECONDS = 60;
 /** More clients than the other limiters: every API caller has a bucket, not only form senders. */
 const MAX_CLIENTS = 50_000;
 
+/** The limiter's name: the scope its counts are stored under. */
+export const API_LIMITER = 'API';
+
+/** The key a call is counted under: its signed-in user's, or its client's (`clientKey`). */
+export function apiCallerKey(owner: string | null, client: string): string {
+  return owner ? `user:${owner}` : `ip:${client}`;
+}
+
 /** Paths below /api that never count (exact match). */
 export const UNCOUNTED_PATHS: ReadonlySet<string> = new Set(['/api/health']);
 
@@ -40,7 +48,7 @@ export function rateLimitPolicy(limit: number): string {
 
 export function apiRateLimit(options: ApiRateLimitOptions): MiddlewareHandler {
   const limiter = createRateLimiter({
-    name: 'API',
+    name: API_LIMITER,
     limit: options.limit,
     windowMs: WINDOW_SECONDS * 1000,
     clock: options.clock,
@@ -52,7 +60,7 @@ export function apiRateLimit(options: ApiRateLimitOptions): MiddlewareHandler {
   return async (c, next) => {
     if (UNCOUNTED_PATHS.has(c.req.path)) return next();
     const owner = await options.ownerOf(c);
-    const { over, remaining, resetSeconds } = await limiter.take(owner ? `user:${owner}` : `ip:${clientKey(c)}`);
+    const { over, remaining, resetSeconds } = await limiter.take(apiCallerKey(owner, clientKey(c)));
     const headers = {
       'RateLimit-Policy': policy,
       RateLimit: `"${POLICY}";r=${remaining};t=${resetSeconds}`,

@@ -79,7 +79,7 @@ const DIGEST_PREFIX = 'sha256:';
  * username of 254 characters can lower-case to twice as many), so no input fails the upsert.
  * A short key that looks like a digest is hashed too, so two keys never share a row.
  */
-function storedKey(key: string): string {
+export function storedKey(key: string): string {
   if (key.length <= MAX_STORED_KEY_LENGTH && !key.startsWith(DIGEST_PREFIX)) return key;
   return `${DIGEST_PREFIX}${createHash('sha256').update(key).digest('hex')}`;
 }

@@ -40,10 +40,28 @@ export function ofMailbox(db: Kysely<Database>, eb: ExpressionBuilder<any, any>,
   return eb.or([eb(lowered, '=', box.key), sql<SqlBool>`${lowered} like ${box.taggedPattern} escape '\\'`]);
 }
 
+/** Where an address may stand in free text: no letter, digit or address character either side. */
+const ADDRESS_IN_TEXT = /[^\s"'<>(),;:[\]\\]+@[^\s"'<>(),;:[\]\\]+/g;
+
 /**
- * Whether a JSON column (a mail's props, an audit entry's detail) holds the mailbox's address as
- * a whole string value: quoted, so `bada@example.com` is not taken for `ada@example.com`.
+ * Whether free text (an audit entry's detail, a security log line, a mail's data) holds an
+ * address of the mailbox, in any case and with any `+tag`, as a whole address: `bada@example.com`
+ * is not `ada@example.com`. Runs in JS on rows `mayMentionMailbox` picked out.
  */
-export function mentionsMailbox(db: Kysely<Database>, column: string, box: Mailbox) {
-  return sql<SqlBool>`${asciiLower(db, column)} like ${`%"${escapeLike(box.key)}"%`} escape '\\'`;
+export function textNamesMailbox(text: string, box: Mailbox): boolean {
+  for (const [found] of text.matchAll(ADDRESS_IN_TEXT)) {
+    if (mailboxKey(asciiLowerCase(found.replace(/\.+$/, ''))) === box.key) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a text column may hold an address of the mailbox: its local part, then its domain, in
+ * any case. Coarse (it lets `bada@example.com` through), so the rows it picks are checked by
+ * `textNamesMailbox`; it keeps that check to the few rows that can match.
+ */
+export function mayMentionMailbox(db: Kysely<Database>, column: string, box: Mailbox) {
+  const at = box.key.lastIndexOf('@');
+  const pattern = `%${escapeLike(box.key.slice(0, at))}%${escapeLike(box.key.slice(at))}%`;
+  return sql<SqlBool>`${asciiLower(db, column)} like ${pattern} escape '\\'`;
 }

@@ -5,16 +5,22 @@
  * count; every mail sent to it or showing the address; the accounts with the address and
  * every row of them (sessions, security log, browsers, second factors, portfolios, links,
  * invitations), and their viewers' accounts, which read only that dashboard and lose their only
- * use; rate-limit counts keyed by the address. Audit entries about any of these stay, for the
- * accountability of our staff, but keep only ids: their detail is cleared. The privacy requests
+ * use; rate-limit counts keyed by their usernames, addresses or accounts (./rate-counts.ts).
+ * Audit entries about any of these, or naming the person (./person-mentions.ts), stay for the
+ * accountability of our staff, but keep only ids: their detail is cleared. Lines of a client's
+ * security log about the person as its viewer stay without the address and username. The privacy requests
  * of the address stay as the record that we answered (./kept-records.ts).
  *
  * @example await db.transaction().execute(async (trx) => eraseMailboxData(trx, box, await readMailboxData(trx, box)));
  */
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '#api/db/schema.ts';
 import { type Mailbox, ofMailbox } from './address-match.ts';
-import { aboutThem, type MailboxData } from './mailbox-data.ts';
+import type { MailboxData } from './mailbox-data.ts';
+import { deleteRateCounts } from './rate-counts.ts';
+
+/** What a client's log says, after the erasure, of the viewer it named. */
+export const ERASED_VIEWER = 'a viewer whose data was erased at their request';
 
 /** Rows per data map kind, as the outcome of the request reports them. */
 export type RowsByKind = Record<string, number>;
@@ -34,20 +40,18 @@ export async function eraseMailboxData(trx: Kysely<Database>, box: Mailbox, data
   const { ids } = data;
   const accountIds = [...ids.userIds, ...ids.viewerIds];
 
-  // First, while the ids still name what they name.
-  await aboutThem(trx, box, {
-    leadPublicIds: ids.leadPublicIds,
-    bookingPublicIds: ids.bookingPublicIds,
-    accountIds,
-    mailIds: ids.mailIds,
-  })
-    .select('id')
-    .execute()
-    .then(async (entries) => {
-      const entryIds = entries.map((entry) => entry.id);
-      if (entryIds.length > 0)
-        await trx.updateTable('audit_log').set({ detail: null }).where('id', 'in', entryIds).execute();
-    });
+  // Audit entries stay for accountability, with ids only; lines of the clients' logs that named
+  // the person as their viewer stay as a client's record that a viewer came and went.
+  if (ids.auditEntryIds.length > 0) {
+    await trx.updateTable('audit_log').set({ detail: null }).where('id', 'in', ids.auditEntryIds).execute();
+  }
+  if (ids.othersLogLineIds.length > 0) {
+    await trx
+      .updateTable('security_events')
+      .set({ detail: ERASED_VIEWER })
+      .where('id', 'in', ids.othersLogLineIds)
+      .execute();
+  }
 
   if (ids.mailIds.length > 0) await trx.deleteFrom('mail_outbox').where('id', 'in', ids.mailIds).execute();
   if (ids.bookingIds.length > 0) await trx.deleteFrom('demo_bookings').where('id', 'in', ids.bookingIds).execute();
@@ -77,9 +81,6 @@ export async function eraseMailboxData(trx: Kysely<Database>, box: Mailbox, data
     // the account (ON DELETE CASCADE).
     await trx.deleteFrom('users').where('id', 'in', accountIds).execute();
   }
-  await trx
-    .deleteFrom('rate_limit_counters')
-    .where(sql<boolean>`${sql.ref('key')} like ${`%${box.key}%`}`)
-    .execute();
+  await deleteRateCounts(trx, { names: [box.key, ...ids.signInNames], box, accountIds });
   return rowsByKind(data);
 }

@@ -14,8 +14,11 @@
  */
 import { isStaff } from '@alpora/shared/roles';
 import type { Expression, Kysely, SqlBool } from 'kysely';
+import { asciiLowerCase } from '#api/db/ascii-lower.ts';
 import type { Database, ViewerInvitationRow } from '#api/db/schema.ts';
-import { type Mailbox, mentionsMailbox, ofMailbox } from './address-match.ts';
+import { mailboxKey } from '#api/mail/mailbox-key.ts';
+import { type Mailbox, mayMentionMailbox, ofMailbox, textNamesMailbox } from './address-match.ts';
+import { mayMentionPerson, type PersonNames, textNamesPerson } from './person-mentions.ts';
 
 export type FieldValue = string | number | null;
 
@@ -48,6 +51,12 @@ export interface MailboxIds {
   userIds: string[];
   /** The viewer accounts of those accounts: they read only that dashboard. */
   viewerIds: string[];
+  /** The audit entries about all of these, or whose detail names the person: cleared by an erasure. */
+  auditEntryIds: number[];
+  /** Lines of other accounts' security logs that name the person (a client's viewer-* lines). */
+  othersLogLineIds: number[];
+  /** What the person may type to sign in: the usernames and addresses of the accounts. */
+  signInNames: string[];
   /** Whether one of the accounts is staff's (admin, sales): only an administrator answers then. */
   staffAccount: boolean;
 }
@@ -91,6 +100,21 @@ class Sections {
 }
 
 const none = <T>(ids: readonly T[]) => ids.length === 0;
+
+/** The templates of a privacy request's own mails: its link, and its answer. */
+const PRIVACY_REQUEST_TEMPLATES: ReadonlySet<string> = new Set(['privacy-request-confirm', 'privacy-request-answered']);
+
+/** What an answer shows for a recipient who is not the person (docs/privacy.md#requests). */
+const OTHER_RECIPIENT = 'someone else (our team, or a person you invited): not shown';
+
+function isOfMailbox(address: string, box: Mailbox): boolean {
+  return mailboxKey(asciiLowerCase(address.trim())) === box.key;
+}
+
+function fullName(first: string | null, last: string | null): string | null {
+  const name = [first, last].filter(Boolean).join(' ');
+  return name === '' ? null : name;
+}
 
 export async function readMailboxData(db: Kysely<Database>, box: Mailbox): Promise<MailboxData> {
   const sections = new Sections();
@@ -255,32 +279,58 @@ export async function readMailboxData(db: Kysely<Database>, box: Mailbox): Promi
   const viewerIds = viewers.map((viewer) => viewer.id);
   const accountIds = [...userIds, ...viewerIds];
 
-  const mails = await db
-    .selectFrom('mail_outbox')
-    .select(['id', 'template', 'category', 'recipient', 'status', 'attempts', 'created_at', 'sent_at'])
-    .where((eb) => {
-      const ties: Expression<SqlBool>[] = [
-        ofMailbox(db, eb, 'recipient', box),
-        eb('visitor_key', '=', box.key),
-        mentionsMailbox(db, 'data', box),
-      ];
-      if (!none(leadIds)) ties.push(eb('lead_id', 'in', leadIds));
-      if (!none(subscriptionIds)) ties.push(eb('subscription_id', 'in', subscriptionIds));
-      return eb.or(ties);
-    })
-    .orderBy('id')
-    .execute();
+  const mails = (
+    await db
+      .selectFrom('mail_outbox')
+      .select([
+        'id',
+        'template',
+        'category',
+        'recipient',
+        'status',
+        'created_at',
+        'sent_at',
+        'visitor_key',
+        'lead_id',
+        'subscription_id',
+        'data',
+      ])
+      .where((eb) => {
+        const ties: Expression<SqlBool>[] = [
+          ofMailbox(db, eb, 'recipient', box),
+          eb('visitor_key', '=', box.key),
+          mayMentionMailbox(db, 'data', box),
+        ];
+        if (!none(leadIds)) ties.push(eb('lead_id', 'in', leadIds));
+        if (!none(subscriptionIds)) ties.push(eb('subscription_id', 'in', subscriptionIds));
+        return eb.or(ties);
+      })
+      .orderBy('id')
+      .execute()
+  ).filter(
+    (mail) =>
+      isOfMailbox(mail.recipient, box) ||
+      mail.visitor_key === box.key ||
+      (mail.lead_id !== null && leadIds.includes(mail.lead_id)) ||
+      (mail.subscription_id !== null && subscriptionIds.includes(mail.subscription_id)) ||
+      textNamesMailbox(mail.data, box),
+  );
   const mailIds = mails.map((mail) => mail.id);
   const attempts = none(mailIds)
     ? []
     : await db.selectFrom('mail_attempts').selectAll().where('mail_id', 'in', mailIds).orderBy('id').execute();
   for (const mail of mails) {
+    const toThem = isOfMailbox(mail.recipient, box);
+    // The mails of privacy requests belong to the requests' record: they are shown, erased with
+    // the rest, and not counted as data held, so an address we hold nothing about hears so.
+    const ofRequest = PRIVACY_REQUEST_TEMPLATES.has(mail.template);
     sections.add(
-      'mail-log',
-      record('Email', {
+      ofRequest ? 'privacy-requests' : 'mail-log',
+      record(ofRequest ? 'Email about your privacy request' : 'Email', {
         template: mail.template,
         category: mail.category,
-        to: mail.recipient,
+        // Someone else's address (our team's, a person invited) is theirs: named by role only.
+        to: toThem ? mail.recipient : OTHER_RECIPIENT,
         status: mail.status,
         queuedAt: mail.created_at,
         sentAt: mail.sent_at,
@@ -288,16 +338,20 @@ export async function readMailboxData(db: Kysely<Database>, box: Mailbox): Promi
       ...attempts
         .filter((attempt) => attempt.mail_id === mail.id)
         .map((attempt) =>
-          record('Delivery attempt', { at: attempt.attempted_at, outcome: attempt.outcome, answer: attempt.response }),
+          record('Delivery attempt', {
+            at: attempt.attempted_at,
+            outcome: attempt.outcome,
+            // A mail server's answer often repeats the recipient's address.
+            answer: toThem ? attempt.response : null,
+          }),
         ),
     );
   }
 
-  for (const user of [...users, ...viewers]) {
-    const ofViewer = viewerIds.includes(user.id);
+  for (const user of users) {
     sections.add(
       'accounts',
-      record(ofViewer ? 'Viewer account of your dashboard' : 'Account', {
+      record('Account', {
         username: user.username,
         email: user.email,
         firstName: user.first_name,
@@ -308,42 +362,71 @@ export async function readMailboxData(db: Kysely<Database>, box: Mailbox): Promi
         password: 'stored as an Argon2id hash only',
         passwordChangedAt: user.password_changed_at,
         suspendedAt: user.suspended_at,
-        readsADashboard: !ofViewer && user.viewer_of ? "yes, one client's" : null,
+        readsADashboard: user.viewer_of ? "yes, one client's" : null,
       }),
     );
   }
+  // A viewer is another person: the client sees that the viewer exists, not the viewer's
+  // sessions, log or browsers. The erasure deletes those with the viewer's account.
+  sections.add(
+    'accounts',
+    ...viewers.map((viewer) =>
+      record('Viewer you invited', { username: viewer.username, email: viewer.email, openedAt: viewer.created_at }),
+    ),
+  );
 
-  if (!none(accountIds)) {
-    await readAccountRows(db, accountIds, sections);
-    const invitations = await db
-      .selectFrom('viewer_invitations')
-      .selectAll()
-      .where((eb) =>
-        eb.or([
-          eb('client_user_id', 'in', accountIds),
-          eb('viewer_user_id', 'in', accountIds),
-          ofMailbox(db, eb, 'email', box),
-        ]),
-      )
-      .orderBy('created_at')
-      .execute();
-    sections.add('viewer-invitations', ...invitations.map(invitationRecord(userIds)));
-  } else {
-    const invitations = await db
-      .selectFrom('viewer_invitations')
-      .selectAll()
-      .where((eb) => ofMailbox(db, eb, 'email', box))
-      .orderBy('created_at')
-      .execute();
-    sections.add('viewer-invitations', ...invitations.map(invitationRecord(userIds)));
-  }
+  if (!none(userIds)) await readAccountRows(db, userIds, sections);
+  const invitations = await db
+    .selectFrom('viewer_invitations')
+    .selectAll()
+    .where((eb) =>
+      none(accountIds)
+        ? ofMailbox(db, eb, 'email', box)
+        : eb.or([
+            eb('client_user_id', 'in', accountIds),
+            eb('viewer_user_id', 'in', accountIds),
+            ofMailbox(db, eb, 'email', box),
+          ]),
+    )
+    .orderBy('created_at')
+    .execute();
+  sections.add('viewer-invitations', ...invitations.map(invitationRecord(userIds)));
+
+  const person: PersonNames = {
+    box,
+    usernames: users.map((user) => user.username),
+    names: [
+      ...leads.flatMap((lead) => [lead.name, fullName(lead.first_name, lead.last_name)]),
+      ...bookings.map((booking) => booking.name),
+      ...users.map((user) => fullName(user.first_name, user.last_name)),
+    ].filter((name): name is string => Boolean(name)),
+  };
+
+  // Lines of the clients' logs that invited, let in or removed them as a viewer.
+  const othersLogLines = await securityLogLinesNaming(db, person, accountIds);
+  sections.add(
+    'security-log',
+    ...othersLogLines.map((line) =>
+      record('Line about you in the security log of the account that invited you', {
+        at: line.created_at,
+        event: line.kind,
+        detail: line.detail,
+      }),
+    ),
+  );
 
   const bookingPublicIds = bookings.map((booking) => booking.public_id);
   const leadPublicIds = leads.map((lead) => lead.public_id);
-  const audit = await aboutThem(db, box, { leadPublicIds, bookingPublicIds, accountIds, mailIds })
-    .select(['created_at', 'action', 'actor_role', 'subject_type'])
-    .orderBy('id')
-    .execute();
+  const audit = await auditEntriesAbout(db, person, { leadPublicIds, bookingPublicIds, accountIds: userIds, mailIds });
+  // Entries about the viewers are cleared by an erasure too, but are not the client's to read.
+  const viewerPerson: PersonNames = {
+    box,
+    usernames: [...person.usernames, ...viewers.map((v) => v.username)],
+    names: person.names,
+  };
+  const auditEntryIds = (
+    await auditEntriesAbout(db, viewerPerson, { leadPublicIds, bookingPublicIds, accountIds, mailIds })
+  ).map((entry) => entry.id);
   sections.add(
     'audit-log',
     ...audit.map((entry) =>
@@ -389,6 +472,9 @@ export async function readMailboxData(db: Kysely<Database>, box: Mailbox): Promi
       mailIds,
       userIds,
       viewerIds,
+      auditEntryIds,
+      othersLogLineIds: othersLogLines.map((line) => line.id),
+      signInNames: [...users, ...viewers].flatMap((user) => [user.username, user.email]),
       staffAccount: users.some((user) => isStaff(user.role)),
     },
   };
@@ -595,36 +681,86 @@ export interface AuditSubjects {
   mailIds: readonly number[];
 }
 
+/** An audit entry as an access answer shows it and an erasure finds it. */
+export interface AuditEntryAbout {
+  id: number;
+  created_at: string;
+  action: string;
+  actor_role: string;
+  subject_type: string;
+}
+
 /**
- * The audit entries about the mailbox's records: its leads (and applications), bookings,
- * accounts and mails, and any entry whose detail names the address (an account set up for it).
+ * The audit entries about the person's records: their leads (and applications), bookings,
+ * accounts and mails, and any entry whose detail names them (./person-mentions.ts): an address
+ * of their mailbox in any case or with a `+tag`, a username or a name.
  */
-export function aboutThem(db: Kysely<Database>, box: Mailbox, subjects: AuditSubjects) {
-  return db.selectFrom('audit_log').where((eb) => {
-    const ties: Expression<SqlBool>[] = [mentionsMailbox(db, 'detail', box)];
-    if (subjects.leadPublicIds.length > 0) {
-      ties.push(
-        eb.and([eb('subject_type', 'in', ['lead', 'partner']), eb('subject_id', 'in', subjects.leadPublicIds)]),
-      );
-    }
-    if (subjects.bookingPublicIds.length > 0) {
-      ties.push(eb.and([eb('subject_type', '=', 'booking'), eb('subject_id', 'in', subjects.bookingPublicIds)]));
-    }
-    if (subjects.accountIds.length > 0) {
-      ties.push(eb.and([eb('subject_type', '=', 'user'), eb('subject_id', 'in', subjects.accountIds)]));
-    }
-    if (subjects.mailIds.length > 0) {
-      ties.push(
-        eb.and([
-          eb('subject_type', '=', 'mail'),
-          eb(
-            'subject_id',
-            'in',
-            subjects.mailIds.map((id) => String(id)),
-          ),
-        ]),
-      );
-    }
-    return eb.or(ties);
-  });
+export async function auditEntriesAbout(
+  db: Kysely<Database>,
+  person: PersonNames,
+  subjects: AuditSubjects,
+): Promise<AuditEntryAbout[]> {
+  const mailSubjects = subjects.mailIds.map((id) => String(id));
+  const ofSubject = (type: string, id: string | null): boolean => {
+    if (id === null) return false;
+    if (type === 'lead' || type === 'partner') return subjects.leadPublicIds.includes(id);
+    if (type === 'booking') return subjects.bookingPublicIds.includes(id);
+    if (type === 'user') return subjects.accountIds.includes(id);
+    if (type === 'mail') return mailSubjects.includes(id);
+    return false;
+  };
+  const rows = await db
+    .selectFrom('audit_log')
+    .select(['id', 'created_at', 'action', 'actor_role', 'subject_type', 'subject_id', 'detail'])
+    .where((eb) => {
+      const ties: Expression<SqlBool>[] = [mayMentionPerson(db, eb, 'detail', person)];
+      if (subjects.leadPublicIds.length > 0) {
+        ties.push(
+          eb.and([eb('subject_type', 'in', ['lead', 'partner']), eb('subject_id', 'in', subjects.leadPublicIds)]),
+        );
+      }
+      if (subjects.bookingPublicIds.length > 0) {
+        ties.push(eb.and([eb('subject_type', '=', 'booking'), eb('subject_id', 'in', subjects.bookingPublicIds)]));
+      }
+      if (subjects.accountIds.length > 0) {
+        ties.push(eb.and([eb('subject_type', '=', 'user'), eb('subject_id', 'in', subjects.accountIds)]));
+      }
+      if (mailSubjects.length > 0) {
+        ties.push(eb.and([eb('subject_type', '=', 'mail'), eb('subject_id', 'in', mailSubjects)]));
+      }
+      return eb.or(ties);
+    })
+    .orderBy('id')
+    .execute();
+  return rows
+    .filter(
+      (row) =>
+        ofSubject(row.subject_type, row.subject_id) || (row.detail !== null && textNamesPerson(row.detail, person)),
+    )
+    .map(({ id, created_at, action, actor_role, subject_type }) => ({
+      id,
+      created_at,
+      action,
+      actor_role,
+      subject_type,
+    }));
+}
+
+/** Kinds of log line a client's account writes about the person it invites as a viewer. */
+const VIEWER_LOG_KINDS = ['viewer-invited', 'viewer-joined', 'viewer-removed'] as const;
+
+/**
+ * The lines of other accounts' security logs that name the person: a client's log names the
+ * viewer it invited, let in or removed by address and username (../auth/viewer-invitations.ts).
+ */
+async function securityLogLinesNaming(db: Kysely<Database>, person: PersonNames, ownAccountIds: readonly string[]) {
+  const rows = await db
+    .selectFrom('security_events')
+    .select(['id', 'created_at', 'kind', 'detail'])
+    .where('kind', 'in', VIEWER_LOG_KINDS)
+    .where((eb) => mayMentionPerson(db, eb, 'detail', person))
+    .$if(ownAccountIds.length > 0, (query) => query.where('user_id', 'not in', ownAccountIds))
+    .orderBy('id')
+    .execute();
+  return rows.filter((row) => row.detail !== null && textNamesPerson(row.detail, person));
 }

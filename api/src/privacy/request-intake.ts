@@ -2,10 +2,12 @@
  * How privacy requests come in (docs/privacy.md#requests):
  *
  * - from the web form: a request waits `unconfirmed` until the link mailed to the address is
- *   followed, since only someone who reads the mailbox may see or erase its data. The mail
- *   counts towards the address's daily cap of mail a visitor can make us send
- *   (../repositories/visitor-mail-cap.ts), and at most PRIVACY_REQUESTS_PER_DAY requests a
- *   mailbox are taken in any 24 hours; past either, nothing is stored and the form answers alike.
+ *   followed, since only someone who reads the mailbox may see or erase its data. At most
+ *   PRIVACY_REQUESTS_PER_DAY requests a mailbox are taken in any 24 hours; past that, nothing is
+ *   stored and the form answers alike. This cap is the link mail's own: the daily cap of mail
+ *   that the other forms can make us send (../repositories/visitor-mail-cap.ts) neither counts
+ *   nor stops it, so no one can use up a person's mails with lead forms and keep their request
+ *   from reaching them (docs/decisions.md §226).
  * - through the link: the first POST confirms (open, due 30 days later) and the product answers
  *   at once (./request-answer.ts); later ones, until the link expires, show the answer.
  * - recorded by an administrator for a request that came by email or post, once they checked
@@ -19,7 +21,8 @@ import {
   type PrivacyRequestKind,
   type StaffPrivacyRequestInput,
 } from '@alpora/shared/schemas/privacy-requests';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '#api/db/migrations/columns.ts';
 import type { Database, PrivacyRequestRow } from '#api/db/schema.ts';
 import { isMailAddress } from '#api/mail/address.ts';
 import { isLinkTokenShaped, linkTokenHash, newLinkToken } from '#api/mail/link-tokens.ts';
@@ -30,7 +33,6 @@ import {
   insertPrivacyRequest,
   updatePrivacyRequest,
 } from '#api/repositories/privacy-requests.ts';
-import { claimVisitorMail } from '#api/repositories/visitor-mail-cap.ts';
 import { mailbox } from './address-match.ts';
 import { privacyLinkExpiry, privacyLinkUrl } from './privacy-link.ts';
 import { answerPrivacyRequest, type PrivacyMailSettings } from './request-answer.ts';
@@ -43,6 +45,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** What a web request led to: for the server's log and the tests; the form's answer is one. */
 export type WebRequestOutcome = 'confirmation-queued' | 'capped' | 'unreachable';
 
+/**
+ * Holds the mailbox's web requests until `trx` ends. SQLite runs one write transaction at a
+ * time already; on PostgreSQL a transaction-level advisory lock on the mailbox key, in the
+ * two-key space, which the jobs' leadership locks (one key) never share.
+ */
+async function lockMailboxRequests(trx: Kysely<Database>, key: string): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await sql`select pg_advisory_xact_lock(hashtext('privacy-request'), hashtext(current_schema() || ':' || ${key}))`.execute(
+    trx,
+  );
+}
+
 export async function requestByWeb(
   trx: Kysely<Database>,
   request: { email: string; kind: PrivacyRequestKind },
@@ -50,11 +64,9 @@ export async function requestByWeb(
   now: Date,
 ): Promise<WebRequestOutcome> {
   if (!isMailAddress(request.email)) return 'unreachable';
-  // The mailbox's claim first: on PostgreSQL it holds the mailbox until the transaction ends, so
-  // two requests at once count each other.
-  const visitorKey = await claimVisitorMail(trx, request.email, now);
-  if (visitorKey === null) return 'capped';
   const box = mailbox(request.email);
+  // The mailbox's lock first: two requests at once count each other.
+  await lockMailboxRequests(trx, box.key);
   if ((await countWebRequestsSince(trx, box.key, new Date(now.getTime() - DAY_MS))) >= PRIVACY_REQUESTS_PER_DAY) {
     return 'capped';
   }
@@ -82,7 +94,6 @@ export async function requestByWeb(
       locale: 'en',
       data: { kind: request.kind, confirmUrl: privacyLinkUrl(settings.siteUrl) },
       linkToken: token,
-      visitorKey,
       domain: settings.domain,
     },
     now,

@@ -65,6 +65,16 @@ describe('GET /api/admin/leads', () => {
     expect(JSON.parse(entry?.detail ?? '{}')).toEqual({ campaign: 'spring-fair', shown: [second, first], total: 2 });
   });
 
+  test('records a search by text in the list and in an export without the words searched for', async () => {
+    const t = await setup();
+    await t.postLead('contact');
+    expect((await t.get('/admin/leads?q=Alan%20Turing')).status).toBe(200);
+    expect((await t.get('/admin/leads/export.csv?q=Alan%20Turing')).status).toBe(200);
+    const entries = [...(await auditOf(t, 'leads.list')), ...(await auditOf(t, 'leads.export'))];
+    expect(entries.map((entry) => JSON.parse(entry.detail ?? '{}').searchedByText)).toEqual([true, true]);
+    expect(entries.map((entry) => entry.detail).join('\n')).not.toMatch(/alan|turing/i);
+  });
+
   test('pages with the cursor it answers, and a limit', async () => {
     const t = await setup();
     for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) await t.postLead('contact', { email });

@@ -29,6 +29,7 @@ import { LeadUpdateRefused, updateLead } from '#api/back-office/lead-update.ts';
 import { leadsCsv } from '#api/cli/leads-export.ts';
 import { ApiError } from '#api/http/errors.ts';
 import { createRouter } from '#api/http/router.ts';
+import { withoutSearchText } from '#api/privacy/audited-search.ts';
 import {
   countInboxLeads,
   findLeadRecord,
@@ -210,7 +211,11 @@ export function adminLeadRoutes(deps: AppDeps) {
       }
       const page = await leadInboxPage(db, inboxFilter(query), { after, limit: query.limit ?? LEAD_PAGE_SIZE });
       // The ids shown, so the log can answer who of the team saw a person's lead in a list.
-      const detail = { ...filterDetail(query), shown: page.rows.map((row) => row.public_id), total: page.total };
+      const detail = {
+        ...withoutSearchText(filterDetail(query)),
+        shown: page.rows.map((row) => row.public_id),
+        total: page.total,
+      };
       await recordAudit(db, staffActor(c), { action: 'leads.list', subjectType: 'lead', detail }, clock.now());
       return c.json(
         {
@@ -234,7 +239,7 @@ export function adminLeadRoutes(deps: AppDeps) {
       }
       const rows = await leadsForExport(db, filter, LEAD_EXPORT_MAX_ROWS);
       const now = clock.now();
-      const detail = { ...filterDetail(query), rows: rows.length };
+      const detail = { ...withoutSearchText(filterDetail(query)), rows: rows.length };
       await recordAudit(db, staffActor(c), { action: 'leads.export', subjectType: 'lead', detail }, now);
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="alpora-leads-${now.toISOString().slice(0, 10)}.csv"`);

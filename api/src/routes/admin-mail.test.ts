@@ -110,6 +110,14 @@ describe('the outbox in the back office', () => {
     expect(await ids('?q=e_d')).toEqual([jane.id]);
     expect(await ids('?q=e%25d')).toEqual([]);
     expect(await ids('?status=queued&q=jane')).toEqual([janet.id]);
+    // The audit log records that a search was made, never the words: they may name anyone.
+    const searches = await t.db.selectFrom('audit_log').select('detail').where('action', '=', 'mail.list').execute();
+    expect(searches.map((entry) => entry.detail).join('\n')).not.toMatch(/jane|e_d|e%d/i);
+    expect(JSON.parse(searches.at(-1)?.detail ?? '{}')).toEqual({
+      status: 'queued',
+      searchedByText: true,
+      shown: [janet.id],
+    });
   });
 
   test('pages by nextBefore without repeating or skipping a mail', async () => {

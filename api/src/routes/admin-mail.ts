@@ -20,6 +20,7 @@ import { mailDetail, mailSummary } from '#api/back-office/mail-view.ts';
 import { ApiError } from '#api/http/errors.ts';
 import { createRouter } from '#api/http/router.ts';
 import { productRenderer } from '#api/mail/render.ts';
+import { withoutSearchText } from '#api/privacy/audited-search.ts';
 import { findMail, listMailPage } from '#api/repositories/mail-outbox.ts';
 import { BODY_ERRORS, errorResponses, jsonBody, jsonContent, restrictTo } from './openapi-parts.ts';
 
@@ -82,7 +83,7 @@ export function adminMailRoutes(deps: AppDeps) {
       const entry = {
         action: 'mail.list',
         subjectType: 'mail',
-        detail: { ...filters, shown: page.rows.map((row) => row.id) },
+        detail: { ...withoutSearchText(filters), shown: page.rows.map((row) => row.id) },
       } as const;
       await recordAudit(db, staffActor(c), entry, clock.now());
       return c.json({ mails: page.rows.map(mailSummary), nextBefore: page.nextBefore }, 200);

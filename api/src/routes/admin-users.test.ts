@@ -150,13 +150,13 @@ describe('GET /api/admin/users', () => {
     expect(new Set(all).size).toBe(USERS_PAGE_SIZE + 2);
   });
 
-  test('records each page as a users.list audit entry with its filters', async () => {
+  test('records each page as a users.list audit entry with its filters, but not the words searched for', async () => {
     const t = await setup();
     const admin = await signedInAs(t, 'admin', { username: 'root' });
     await listUsers(t, admin.token, '?q=ada&role=client');
     const [entry] = await auditOf(t, 'users.list');
     expect(entry).toMatchObject({ actor_name: 'root', actor_role: 'admin', subject_id: null });
-    expect(JSON.parse(entry?.detail ?? '{}')).toEqual({ q: 'ada', role: 'client', shown: [] });
+    expect(JSON.parse(entry?.detail ?? '{}')).toEqual({ searchedByText: true, role: 'client', shown: [] });
   });
 
   test.each([

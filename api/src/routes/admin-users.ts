@@ -37,6 +37,7 @@ import { assertKeepsAnAdmin } from '#api/back-office/user-safeguards.ts';
 import type { UserRow } from '#api/db/schema.ts';
 import { ApiError } from '#api/http/errors.ts';
 import { createRouter } from '#api/http/router.ts';
+import { withoutSearchText } from '#api/privacy/audited-search.ts';
 import { subscriptionMailSettings } from '#api/repositories/subscriptions.ts';
 import { type DirectoryRow, directoryRowOf, userDirectoryPage } from '#api/repositories/user-directory.ts';
 import { findUserById } from '#api/repositories/users.ts';
@@ -149,7 +150,11 @@ export function adminUserRoutes(deps: AppDeps) {
       await recordAudit(
         db,
         staffActor(c),
-        { action: 'users.list', subjectType: 'user', detail: { ...filters, shown: page.rows.map((row) => row.id) } },
+        {
+          action: 'users.list',
+          subjectType: 'user',
+          detail: { ...withoutSearchText(filters), shown: page.rows.map((row) => row.id) },
+        },
         clock.now(),
       );
       return c.json({ users: page.rows.map(adminUserOf), next: page.next }, 200);

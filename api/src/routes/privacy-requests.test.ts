@@ -35,7 +35,7 @@ describe('POST /api/privacy-requests', () => {
       token_expires_at: new Date(Date.parse(TEST_NOW) + PRIVACY_LINK_DAYS * DAY_MS).toISOString(),
     });
     const [mail] = await t.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', ADDRESS).execute();
-    expect(mail).toMatchObject({ template: 'privacy-request-confirm', visitor_key: ADDRESS });
+    expect(mail).toMatchObject({ template: 'privacy-request-confirm', visitor_key: null });
     const token = await privacyLinkToken(t.db, ADDRESS);
     expect(JSON.parse(mail?.data ?? '{}').confirmUrl).toBe(
       `${new URL(t.config.SITE_URL).origin}/privacy/request/confirm?token={link-token}`,
@@ -43,6 +43,30 @@ describe('POST /api/privacy-requests', () => {
     // Only the link's hash is stored.
     expect(row?.token_hash).not.toBe(token);
     expect(row?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  test('mails its link after three forms used up the address’s daily mails, and uses none of theirs', async () => {
+    const t = await setup();
+    for (const kind of ['demo', 'contact', 'design-partner'] as const) {
+      expect((await t.app.request('/api/leads', postJson(sampleLead(kind, { email: ADDRESS })))).status).toBe(201);
+    }
+    const acknowledgements = () =>
+      t.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('recipient', '=', ADDRESS)
+        .where('template', '=', 'lead-acknowledgement')
+        .execute();
+    expect(await acknowledgements()).toHaveLength(3);
+    expect((await ask(t, { email: ADDRESS, kind: 'access' })).status).toBe(202);
+    expect(await privacyLinkToken(t.db, ADDRESS)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // A day on, three requests do not keep a form's acknowledgement from reaching the address.
+    t.clock.advance(DAY_MS + 1000);
+    for (let i = 0; i < 3; i += 1) await ask(t, { email: ADDRESS, kind: 'access' });
+    expect(
+      (await t.app.request('/api/leads', postJson(sampleLead('contact', { email: ADDRESS, message: 'Again' })))).status,
+    ).toBe(201);
+    expect(await acknowledgements()).toHaveLength(4);
   });
 
   test('answers exactly alike for an address we hold data of, one we do not, one past its cap, and a bot', async () => {
@@ -191,13 +215,7 @@ describe('the mailed link', () => {
     });
     const records = section('accounts').records.map((record: { what: string }) => record.what);
     expect(records).toEqual(
-      expect.arrayContaining([
-        'Authenticator app',
-        'Recovery codes',
-        'Passkey',
-        'Portfolio',
-        'Viewer account of your dashboard',
-      ]),
+      expect.arrayContaining(['Authenticator app', 'Recovery codes', 'Passkey', 'Portfolio', 'Viewer you invited']),
     );
     // Staff are named by role, never by name; secrets are never shown.
     const audit = section('audit-log').records.map((record: { fields: Record<string, unknown> }) => record.fields);
