@@ -258,6 +258,28 @@ describe('the mailed link', () => {
     expect((await t.app.request('/api/privacy-requests/export', postJson({ token, format: 'json' }))).status).toBe(410);
   });
 
+  test("downloads an access answer for 7 days after it is confirmed, even when confirmed on the link's last day", async () => {
+    const t = await setup();
+    await ask(t, { email: ADDRESS, kind: 'access' });
+    const token = await privacyLinkToken(t.db, ADDRESS);
+    t.clock.advance(PRIVACY_LINK_DAYS * DAY_MS - 60_000);
+    const confirmedAt = t.clock.now();
+    const view = await readJson(await t.app.request('/api/privacy-requests/confirm', postJson({ token })));
+    const until = new Date(confirmedAt.getTime() + PRIVACY_LINK_DAYS * DAY_MS).toISOString();
+    expect(view).toMatchObject({ status: 'completed', downloadUntil: until });
+    const answer = await t.db
+      .selectFrom('mail_outbox')
+      .select('data')
+      .where('template', '=', 'privacy-request-answered')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(answer.data)).toMatchObject({ downloadUntil: until });
+    const download = () => t.app.request('/api/privacy-requests/export', postJson({ token, format: 'json' }));
+    t.clock.advance(PRIVACY_LINK_DAYS * DAY_MS - 1000);
+    expect((await download()).status).toBe(200);
+    t.clock.advance(1000);
+    expect((await download()).status).toBe(410);
+  });
+
   test('has nothing to download for an erasure request, and says so', async () => {
     const t = await setup();
     await requestAndConfirm(t, ADDRESS, 'erasure');
