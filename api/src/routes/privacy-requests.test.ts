@@ -38,7 +38,7 @@ describe('POST /api/privacy-requests', () => {
     expect(mail).toMatchObject({ template: 'privacy-request-confirm', visitor_key: ADDRESS });
     const token = await privacyLinkToken(t.db, ADDRESS);
     expect(JSON.parse(mail?.data ?? '{}').confirmUrl).toBe(
-      `${new URL(t.config.SITE_URL).origin}/privacy/request/confirm?token={link-token}`,
+      `${new URL(t.config.SITE_URL).origin}/privacy/request/confirm#token={link-token}`,
     );
     // Only the link's hash is stored.
     expect(row?.token_hash).not.toBe(token);
