@@ -145,6 +145,10 @@ test('a person sees what we hold about their address, downloads it, erases it, a
   // The form, checked and photographed before it is sent.
   await page.goto(`${url}/privacy/request`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('See or erase your data');
+  // What an erasure keeps, as its answer will list it: the answer mail's delivery record too.
+  await expect(page.getByRole('main')).toContainText(
+    'The delivery record of the email telling you this request is done',
+  );
   await expectNoA11yViolations(page);
   await screenshotWidths(page, 'privacy-request');
 
