@@ -48,6 +48,11 @@ class PrivacyConfirm extends HTMLElement {
     const form = this.querySelector<HTMLFormElement>('form[data-confirm]');
     const button = form?.querySelector('button');
     if (!form || !button) return;
+    // Another mailed link opened in this tab changes only the fragment, which loads nothing:
+    // start again with its token.
+    window.addEventListener('hashchange', () => {
+      if (linkToken(location.hash.slice(1))) location.reload();
+    });
     this.token = takeLinkToken();
     if (!this.token) return this.showProblem(this.dataset.incomplete ?? '', false);
     const label = button.textContent ?? '';
