@@ -101,7 +101,7 @@ const longWords: PropsOfEvery = {
   },
   'privacy-request-confirm': {
     ...mailExamples['privacy-request-confirm'],
-    confirmUrl: `https://alpora.example.com/privacy/request/confirm?token=${TOKEN}`,
+    confirmUrl: `https://alpora.example.com/privacy/request/confirm#token=${TOKEN}`,
   },
   'privacy-request-answered': {
     result: 'erasure',

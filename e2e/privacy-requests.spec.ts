@@ -4,9 +4,10 @@
  * updates and opened an account asks on /privacy/request to see their data, follows the mailed
  * link, confirms and downloads the answer as JSON and CSV: all three are in both. They ask for
  * an erasure next; afterwards a new access request finds none of it and the account cannot sign
- * in. An administrator sees both requests completed in /admin#privacy, records a request that
- * came by post and declines it with the reason. Each page is checked with axe and photographed
- * at 390 and 1280 px.
+ * in. The mailed link carries its token in the fragment, which leaves the address bar once the
+ * page has read it. An administrator sees both requests completed in /admin#privacy, records a
+ * request that came by post and declines it with the reason. Each page is checked with axe and
+ * photographed at 390 and 1280 px.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,7 +42,7 @@ async function declineCookies(page: Page): Promise<void> {
 
 /** The confirm links of the privacy request mails `address` received, oldest first. */
 function confirmLinks(address: string): string[] {
-  const prefix = `${mail.server.url}/privacy/request/confirm?token=`;
+  const prefix = `${mail.server.url}/privacy/request/confirm#token=`;
   return mail.sink.messages
     .filter((message) => recipients(message).includes(address))
     .filter((message) => typeof message.html === 'string' && message.html.includes(prefix))
@@ -144,13 +145,20 @@ test('a person sees what we hold about their address, downloads it, erases it, a
   // The form, checked and photographed before it is sent.
   await page.goto(`${url}/privacy/request`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('See or erase your data');
+  // What an erasure keeps, as its answer will list it: the answer mail's delivery record too.
+  await expect(page.getByRole('main')).toContainText(
+    'The delivery record of the email telling you this request is done',
+  );
   await expectNoA11yViolations(page);
   await screenshotWidths(page, 'privacy-request');
 
   // Access: opening the link does nothing; the button confirms and the answer lists all three.
+  // The token rides in the fragment, which no server sees, and leaves the address bar once read.
   const accessLink = await requestOnPage(page, address, 'See my data');
+  expect(new URL(accessLink).search).toBe('');
   await page.goto(accessLink);
   await expect(page.getByRole('main').getByRole('button', { name: 'Confirm my request' })).toBeEnabled();
+  expect(page.url()).toBe(`${url}/privacy/request/confirm`);
   await expectNoA11yViolations(page);
   await page.getByRole('main').getByRole('button', { name: 'Confirm my request' }).click();
   const answer = page.getByRole('region', { name: 'What we hold about you' });
@@ -199,7 +207,7 @@ test('a person sees what we hold about their address, downloads it, erases it, a
   expect(login.status()).toBe(401);
 
   // A used-up or unknown link says so and leads to a new request.
-  await confirmOnPage(page, `${url}/privacy/request/confirm?token=${'x'.repeat(43)}`);
+  await confirmOnPage(page, `${url}/privacy/request/confirm#token=${'x'.repeat(43)}`);
   await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeFocused();
   await expect(page.getByRole('link', { name: 'Make a new request' })).toHaveAttribute('href', '/privacy/request');
 });

@@ -128,7 +128,7 @@ const keyContent: Record<MailTemplateName, string[]> = {
   ],
   'privacy-request-confirm': [
     'asked Alpora to erase everything it holds about this email address',
-    'https://alpora.example.com/privacy/request/confirm?token=Pr5kT9wQ3xYt7nVb1mXs4dLf8gHj2aEu6oWi0eRq4yA',
+    'https://alpora.example.com/privacy/request/confirm#token=Pr5kT9wQ3xYt7nVb1mXs4dLf8gHj2aEu6oWi0eRq4yA',
     'The link is valid for 7 days.',
     'ignore this email',
   ],
@@ -202,7 +202,7 @@ describe('subjects', () => {
     const answered = 'privacy-request-answered';
     const access = {
       result: 'access',
-      downloadUrl: 'https://alpora.example.com/privacy/request/confirm?token=x',
+      downloadUrl: 'https://alpora.example.com/privacy/request/confirm#token=x',
       downloadUntil: '2026-11-27T09:30:00.000Z',
     } as const;
     const declined = {
@@ -224,11 +224,11 @@ describe('subjects', () => {
     const access = await renderMail('privacy-request-answered', {
       result: 'access',
       downloadUrl:
-        'https://alpora.example.com/privacy/request/confirm?token=Dl3kR8nQ4tYw1mB6cZ9sL3dF7hJ0gA5uE2oP8iW4rTq',
+        'https://alpora.example.com/privacy/request/confirm#token=Dl3kR8nQ4tYw1mB6cZ9sL3dF7hJ0gA5uE2oP8iW4rTq',
       downloadUntil: '2026-11-27T09:30:00.000Z',
     });
     expect(access.text).toContain(
-      'https://alpora.example.com/privacy/request/confirm?token=Dl3kR8nQ4tYw1mB6cZ9sL3dF7hJ0gA5uE2oP8iW4rTq',
+      'https://alpora.example.com/privacy/request/confirm#token=Dl3kR8nQ4tYw1mB6cZ9sL3dF7hJ0gA5uE2oP8iW4rTq',
     );
     expect(access.text).toContain('until 27 Nov 2026, 09:30:00 UTC');
     const declined = await renderMail('privacy-request-answered', {

@@ -132,6 +132,32 @@ test('a 4xx answer is retried', async () => {
   expect(await run()).toBe(1);
 });
 
+test.each([
+  [451, 'warn', 'mail delivery failed, will retry'],
+  [550, 'error', 'mail delivery failed for good'],
+])(
+  'a %i refusal naming the recipient is logged without the address, which the mail log keeps',
+  async (code, level, message) => {
+    const { db, clock } = await setup();
+    const lines: string[] = [];
+    const logger = createLogger('debug', (line) => lines.push(line));
+    const run = mailSenderRun({ db, clock, logger, config, transport: smtpTransport(sink.url), render });
+    const { id } = await enqueueMail(db, mail, clock.now());
+    sink.refuseWith = { code, message: `5.1.1 <${mail.recipient}>: Recipient address rejected` };
+    await run();
+    expect((await findMail(db, id))?.last_error).toContain(`<${mail.recipient}>: Recipient address rejected`);
+    const logged = lines.map((line) => JSON.parse(line) as { level: string; message: string; error?: string });
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level,
+        message,
+        error: expect.stringContaining('<[address]>: Recipient address rejected'),
+      }),
+    );
+    expect(lines.join('\n')).not.toContain(mail.recipient.split('@')[0]);
+  },
+);
+
 test('a mail that keeps failing for 3 days fails for good', async () => {
   const { db, clock, run } = await setup();
   const { id } = await enqueueMail(db, mail, clock.now());

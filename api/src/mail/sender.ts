@@ -15,6 +15,7 @@ import { type Leadership, soleLeadership } from '#api/db/leadership.ts';
 import type { Database, MailRow } from '#api/db/schema.ts';
 import type { Clock } from '#api/lib/clock.ts';
 import type { Logger } from '#api/lib/logger.ts';
+import { withoutAddresses } from '#api/lib/without-addresses.ts';
 import { cancelIfUnsubscribed, claimDueMails, markFailed, markSent } from '#api/repositories/mail-outbox.ts';
 import { withLinkToken } from './link-tokens.ts';
 import { MailRenderError, type MailRenderer } from './render-types.ts';
@@ -63,7 +64,7 @@ export function mailSenderRun(deps: MailSenderDeps): () => Promise<number> {
     logger.error('mail cannot render, failed for good', {
       mailId: mail.id,
       template: mail.template,
-      error: error.message,
+      error: withoutAddresses(error.message),
     });
   }
 
@@ -105,10 +106,12 @@ export function mailSenderRun(deps: MailSenderDeps): () => Promise<number> {
         baseMs: config.MAIL_RETRY_BASE_MS,
       });
       await markFailed(db, mail.id, { response: failure.message, retryAt }, now);
+      // The mail log keeps the server's whole answer; the log line, read by whoever runs the
+      // host, has the address it often quotes taken out (server logs hold no addresses).
       const fields = {
         mailId: mail.id,
         template: mail.template,
-        error: failure.message,
+        error: withoutAddresses(failure.message),
         retryAt: retryAt?.toISOString(),
       };
       if (retryAt) logger.warn('mail delivery failed, will retry', fields);
@@ -150,7 +153,7 @@ export function startMailSender(deps: MailSenderDeps): MailSender {
         failing = undefined;
       },
       (error: unknown) => {
-        const message = error instanceof Error ? error.message : String(error);
+        const message = withoutAddresses(error instanceof Error ? error.message : String(error));
         if (message !== failing) deps.logger.error('mail sender failed', { error: message });
         failing = message;
       },

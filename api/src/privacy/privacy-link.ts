@@ -1,12 +1,15 @@
 /**
  * The link of a privacy request's mails (docs/privacy.md#requests): the site's page
- * `/privacy/request/confirm?token=…`, which confirms the request with a POST (a mail scanner
+ * `/privacy/request/confirm#token=…`, which confirms the request with a POST (a mail scanner
  * that opens the link confirms nothing) and then downloads an access answer. The token is made
  * and stored as every mailed link's is (../mail/link-tokens.ts): only its SHA-256 is kept, the
- * plain token travels with its queued mail until the mail is final. The page, like the other
- * link pages, sends no referrer, so the token never leaves in a Referer header.
+ * plain token travels with its queued mail until the mail is final.
  *
- * @example const url = privacyLinkUrl(config.SITE_URL); // https://…/privacy/request/confirm?token={link-token}
+ * The token rides in the fragment, which a browser never sends: no access log of the host or a
+ * proxy (kept 14 days, docs/deployment.md) holds a token that erases or downloads a person's
+ * data. The page reads it from there, takes it out of the address bar, and sends no referrer.
+ *
+ * @example const url = privacyLinkUrl(config.SITE_URL); // https://…/privacy/request/confirm#token={link-token}
  */
 import { PRIVACY_LINK_DAYS } from '@alpora/shared/schemas/privacy-requests';
 import { LINK_TOKEN_PLACEHOLDER } from '#api/mail/link-tokens.ts';
@@ -17,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The link with the placeholder for its token; the origin comes from SITE_URL, never from a request. */
 export function privacyLinkUrl(siteUrl: string): string {
-  return `${new URL(siteUrl).origin}${PRIVACY_LINK_PATH}?token=${LINK_TOKEN_PLACEHOLDER}`;
+  return `${new URL(siteUrl).origin}${PRIVACY_LINK_PATH}#token=${LINK_TOKEN_PLACEHOLDER}`;
 }
 
 /** When a link issued at `now` stops confirming and downloading. */

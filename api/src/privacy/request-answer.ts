@@ -1,7 +1,7 @@
 /**
  * Answering a privacy request (docs/privacy.md#requests), in the caller's transaction: an
  * access request gets its outcome (rows found per data map kind) and a link that downloads the
- * answer until it expires; an erasure request is carried out (./erasure.ts) and its outcome
+ * answer for PRIVACY_LINK_DAYS from the answer (the link the person followed, or a new one); an erasure request is carried out (./erasure.ts) and its outcome
  * lists the rows erased per kind and what is kept and why. Either way the person is mailed the
  * answer. A declined request is mailed its reason.
  *
@@ -114,7 +114,9 @@ export async function answerPrivacyRequest(
   if (row.kind === 'access') {
     const outcome: PrivacyOutcome = { found: rowsByKind(data), kept: [] };
     const token = linkToken ?? newLinkToken();
-    const expiresAt = linkToken && row.token_expires_at ? row.token_expires_at : privacyLinkExpiry(now).toISOString();
+    // The download works for the link's days from the answer, as /privacy/request says, not
+    // from the request: a link followed on its last day still gives a full week to download.
+    const expiresAt = privacyLinkExpiry(now).toISOString();
     const answered = await updatePrivacyRequest(trx, row.id, 'open', {
       status: 'completed',
       completed_at: now.toISOString(),

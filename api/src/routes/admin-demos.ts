@@ -3,7 +3,8 @@
  * hours and closed dates, shown with the Zurich public holidays that are always closed, and
  * replaced as a whole (audited `demo.availability`); and the upcoming bookings. A booking's
  * person is read in the leads inbox, whose detail view is audited; this list shows name,
- * company, time and status only.
+ * company, time and status only, and is a staff view of people's data all the same: each
+ * reading is audited (`demo-bookings.list`) with the leads it showed.
  */
 import {
   DEMO_TIME_ZONE,
@@ -81,7 +82,11 @@ export function adminDemoRoutes(deps: AppDeps) {
       return c.json(await availabilityNow(), 200);
     })
     .openapi(listBookings, async (c) => {
-      const rows = await listUpcomingDemoBookings(db, clock.now());
+      const now = clock.now();
+      const rows = await listUpcomingDemoBookings(db, now);
+      // The leads shown, so the log can answer who of the team saw a person's booking.
+      const detail = { shown: rows.map((row) => row.lead_public_id) };
+      await recordAudit(db, staffActor(c), { action: 'demo-bookings.list', subjectType: 'booking', detail }, now);
       return c.json({ bookings: rows.map((row) => ({ ...bookedDemo(row), leadId: row.lead_public_id })) }, 200);
     });
 }

@@ -1,3 +1,4 @@
+import { PRIVACY_LINK_DAYS } from '@alpora/shared/schemas/privacy-requests';
 import { describe, expect, test } from 'vitest';
 import { CHEAP_PASSWORD_HASHING } from '#api/testing/accounts.ts';
 import { givePersonalData, privacyLinkToken, requestAndConfirm } from '#api/testing/personal-data.ts';
@@ -124,6 +125,31 @@ describe('answering', () => {
     expect(entry).toMatchObject({ subject_id: id, actor_role: 'admin' });
     // Answering twice is refused.
     expect((await staff.post(`/${id}/complete`)).status).toBe(409);
+  });
+
+  test('mails a download that works for 7 days after the administrator answers, however old the request', async () => {
+    const t = await setup();
+    const staff = await asAdmin(t);
+    const { id } = await readJson(
+      await staff.post('', { email: ADDRESS, kind: 'access', channel: 'post', receivedOn: '2026-11-20' }),
+    );
+    t.clock.advance(20 * DAY_MS);
+    const answeredAt = t.clock.now();
+    const later = await asAdmin(t, 'frank');
+    expect((await later.post(`/${id}/complete`)).status).toBe(200);
+    const answer = await t.db
+      .selectFrom('mail_outbox')
+      .select('data')
+      .where('template', '=', 'privacy-request-answered')
+      .executeTakeFirstOrThrow();
+    const until = new Date(answeredAt.getTime() + PRIVACY_LINK_DAYS * DAY_MS).toISOString();
+    expect(JSON.parse(answer.data)).toMatchObject({ result: 'access', downloadUntil: until });
+    const token = await privacyLinkToken(t.db, ADDRESS);
+    const download = () => t.app.request('/api/privacy-requests/export', postJson({ token, format: 'csv' }));
+    t.clock.advance(PRIVACY_LINK_DAYS * DAY_MS - 1000);
+    expect((await download()).status).toBe(200);
+    t.clock.advance(1000);
+    expect((await download()).status).toBe(410);
   });
 
   test('carries out an erasure held for a staff account, and keeps the audit entries of their work', async () => {

@@ -300,7 +300,7 @@ describe('the back office', () => {
     ]);
   });
 
-  test('list the upcoming bookings with their lead', async () => {
+  test('list the upcoming bookings with their lead, and record who saw which leads in the audit log', async () => {
     const t = await setup();
     await openDemoHours(t);
     await book(t, bookingRequest(MONDAY_0920, { email: 'later@example.com', name: 'Later' }));
@@ -315,5 +315,11 @@ describe('the back office', () => {
       ['Later', MONDAY_0920],
     ]);
     expect(bookings[0].leadId).toEqual(expect.any(String));
+    const entries = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'demo-bookings.list').execute();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actor_user_id: sales.user.id, actor_role: 'sales', subject_type: 'booking' });
+    expect(JSON.parse(entries[0]?.detail ?? '{}')).toEqual({
+      shown: bookings.map((b: { leadId: string }) => b.leadId),
+    });
   });
 });

@@ -38,7 +38,7 @@ describe('POST /api/privacy-requests', () => {
     expect(mail).toMatchObject({ template: 'privacy-request-confirm', visitor_key: null });
     const token = await privacyLinkToken(t.db, ADDRESS);
     expect(JSON.parse(mail?.data ?? '{}').confirmUrl).toBe(
-      `${new URL(t.config.SITE_URL).origin}/privacy/request/confirm?token={link-token}`,
+      `${new URL(t.config.SITE_URL).origin}/privacy/request/confirm#token={link-token}`,
     );
     // Only the link's hash is stored.
     expect(row?.token_hash).not.toBe(token);
@@ -274,6 +274,28 @@ describe('the mailed link', () => {
     expect((await t.app.request('/api/privacy-requests/export', postJson({ token, format: 'json' }))).status).toBe(200);
     t.clock.advance(1000);
     expect((await t.app.request('/api/privacy-requests/export', postJson({ token, format: 'json' }))).status).toBe(410);
+  });
+
+  test("downloads an access answer for 7 days after it is confirmed, even when confirmed on the link's last day", async () => {
+    const t = await setup();
+    await ask(t, { email: ADDRESS, kind: 'access' });
+    const token = await privacyLinkToken(t.db, ADDRESS);
+    t.clock.advance(PRIVACY_LINK_DAYS * DAY_MS - 60_000);
+    const confirmedAt = t.clock.now();
+    const view = await readJson(await t.app.request('/api/privacy-requests/confirm', postJson({ token })));
+    const until = new Date(confirmedAt.getTime() + PRIVACY_LINK_DAYS * DAY_MS).toISOString();
+    expect(view).toMatchObject({ status: 'completed', downloadUntil: until });
+    const answer = await t.db
+      .selectFrom('mail_outbox')
+      .select('data')
+      .where('template', '=', 'privacy-request-answered')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(answer.data)).toMatchObject({ downloadUntil: until });
+    const download = () => t.app.request('/api/privacy-requests/export', postJson({ token, format: 'json' }));
+    t.clock.advance(PRIVACY_LINK_DAYS * DAY_MS - 1000);
+    expect((await download()).status).toBe(200);
+    t.clock.advance(1000);
+    expect((await download()).status).toBe(410);
   });
 
   test('has nothing to download for an erasure request, and says so', async () => {

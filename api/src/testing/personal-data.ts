@@ -143,7 +143,9 @@ export async function privacyLinkToken(db: Kysely<Database>, email: string): Pro
     .executeTakeFirst();
   if (!mail) throw new Error(`no privacy link mailed to ${email}`);
   const data = JSON.parse(withLinkToken(mail.data, mail.link_token)) as { confirmUrl?: string; downloadUrl?: string };
-  return new URL(data.confirmUrl ?? data.downloadUrl ?? '').searchParams.get('token') ?? '';
+  // The token rides in the fragment (../privacy/privacy-link.ts).
+  const fragment = new URL(data.confirmUrl ?? data.downloadUrl ?? '').hash.slice(1);
+  return new URLSearchParams(fragment).get('token') ?? '';
 }
 
 /** Asks for a request on the form, confirms it by its link; answers the confirm's response. */

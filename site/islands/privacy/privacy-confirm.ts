@@ -5,6 +5,10 @@
  * A link without its token, or one the server does not know or that has expired, shows the
  * problem and the way to a new request instead.
  *
+ * The token comes in the link's fragment (`#token=…`), which no browser sends to a server, so
+ * no access log holds it; once read it leaves the address bar too, so a bookmark, the history
+ * or a shared screen keeps no live link.
+ *
  * @example <privacy-confirm data-kind-names='{"accounts":"Accounts"}' …><form data-confirm>…</form>…</privacy-confirm>
  */
 import { ApiRequestError, apiRequest } from '@alpora/shared/api-client';
@@ -26,6 +30,13 @@ function isInvalidLink(error: unknown): boolean {
   return error.status === 404 || error.status === 410 || Boolean(error.apiError?.fields?.token);
 }
 
+/** The link's token, taken out of the address bar once read; null when the link lost it. */
+function takeLinkToken(): string | null {
+  const token = linkToken(location.hash.slice(1));
+  if (token) history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+  return token;
+}
+
 function day(iso: string | null): string {
   return iso ? formatLongDate(new Date(iso)) : '';
 }
@@ -37,7 +48,12 @@ class PrivacyConfirm extends HTMLElement {
     const form = this.querySelector<HTMLFormElement>('form[data-confirm]');
     const button = form?.querySelector('button');
     if (!form || !button) return;
-    this.token = linkToken(location.search);
+    // Another mailed link opened in this tab changes only the fragment, which loads nothing:
+    // start again with its token.
+    window.addEventListener('hashchange', () => {
+      if (linkToken(location.hash.slice(1))) location.reload();
+    });
+    this.token = takeLinkToken();
     if (!this.token) return this.showProblem(this.dataset.incomplete ?? '', false);
     const label = button.textContent ?? '';
     const busy = (on: boolean) => {

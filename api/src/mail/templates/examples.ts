@@ -146,7 +146,7 @@ export const mailExamples: { [Name in MailTemplateName]: MailProps<Name> } = {
   },
   'privacy-request-confirm': {
     kind: 'erasure',
-    confirmUrl: 'https://alpora.example.com/privacy/request/confirm?token=Pr5kT9wQ3xYt7nVb1mXs4dLf8gHj2aEu6oWi0eRq4yA',
+    confirmUrl: 'https://alpora.example.com/privacy/request/confirm#token=Pr5kT9wQ3xYt7nVb1mXs4dLf8gHj2aEu6oWi0eRq4yA',
   },
   'privacy-request-answered': {
     result: 'erasure',

@@ -3,7 +3,7 @@
  * erase the data of an address counts only once someone who reads the address follows it. The
  * link opens the site's page /privacy/request/confirm, whose button confirms.
  *
- * @example renderMail('privacy-request-confirm', { kind: 'access', confirmUrl: 'https://…/privacy/request/confirm?token=…' })
+ * @example renderMail('privacy-request-confirm', { kind: 'access', confirmUrl: 'https://…/privacy/request/confirm#token=…' })
  */
 import { PRIVACY_LINK_DAYS, PRIVACY_REQUEST_KINDS } from '@alpora/shared/schemas/privacy-requests';
 import { createElement as h } from 'react';

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { type DataMap, kindOf, parseDataMap, retentionText } from './data-map.ts';
+import { keptAfterErasure } from './kept-after-erasure.ts';
+
+const MAP = parseDataMap(fs.readFileSync(path.join(import.meta.dirname, '../../../content/data-map.yaml'), 'utf8'));
+
+/** The data map kinds a list names, from its "(data map: …)" references. */
+function kindsNamed(map: DataMap, staffWork: boolean): string[] {
+  const named = keptAfterErasure(map, { staffWork }).flatMap((kept) =>
+    [...kept.why.matchAll(/\(data map: ([^)]+)\)/g)].flatMap((match) => (match[1] ?? '').split(', ')),
+  );
+  return [...new Set(named)].sort();
+}
+
+describe('keptAfterErasure', () => {
+  test('names every kind an erasure leaves in place, the delivery record of the answer mail included', () => {
+    expect(kindsNamed(MAP, false)).toEqual(
+      ['aml-files', 'audit-log', 'backups', 'mail-log', 'privacy-requests', 'server-logs', 'trading-records'].sort(),
+    );
+    const delivery = keptAfterErasure(MAP, { staffWork: false }).find((kept) => kept.what.includes('delivery record'));
+    expect(delivery?.why).toContain(`kept ${retentionText(kindOf(MAP, 'mail-log').retention)}`);
+  });
+
+  test("states each period as the data map does: a changed period changes the list's words", () => {
+    const changed: DataMap = {
+      ...MAP,
+      kinds: MAP.kinds.map((kind) =>
+        kind.id === 'mail-log' ? { ...kind, retention: { days: 45, after: 'the mail was sent' } } : kind,
+      ),
+    };
+    const delivery = keptAfterErasure(changed, { staffWork: false }).find((kept) => kept.why.includes('mail-log'));
+    expect(delivery?.why).toContain('kept 45 days after the mail was sent');
+  });
+
+  test("adds the audit entries of a staff member's own work only for an address that held a staff account", () => {
+    const own = (staffWork: boolean) =>
+      keptAfterErasure(MAP, { staffWork }).filter((kept) => kept.what.includes('your own work as our staff'));
+    expect(own(false)).toEqual([]);
+    expect(own(true)).toHaveLength(1);
+  });
+});
