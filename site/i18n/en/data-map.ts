@@ -25,7 +25,8 @@ export const dataMap = {
       purge: 'our server, which checks every hour and deletes what is past its period',
       backup: 'our backup job, which deletes older backups each time it writes a new one',
       host: 'our hosting provider, which deletes its logs after this period',
-      owner: 'you or the client it belongs to: it ends when you unsubscribe, or when you ask us to erase it (/privacy/request)',
+      owner:
+        'you or the client it belongs to: it ends when you unsubscribe, or when you ask us to erase it (/privacy/request)',
       records: 'our company records, kept outside this website as the law requires and then deleted',
     },
     record: {
