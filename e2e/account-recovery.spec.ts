@@ -7,6 +7,7 @@
  * and photographed at 390 and 1280 px.
  */
 import type { APIRequestContext } from '@playwright/test';
+import { uniqueName } from './support/accounts.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 import { linkIn, type MailServer, startMailServer, waitForMail } from './support/mail-server.ts';
 import { screenshotWidths } from './support/screenshots.ts';
@@ -21,10 +22,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await mail.stop();
 });
-
-function uniqueName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
 
 async function registerAndVerify(request: APIRequestContext, username: string): Promise<void> {
   const email = `${username}@example.com`;

@@ -13,6 +13,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { totpCodeAt } from '../api/src/auth/totp.ts';
+import { uniqueName } from './support/accounts.ts';
+import { declineInBanner } from './support/consent.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 import { joinWaitlist } from './support/lead-forms.ts';
 import { linkIn, type MailServer, recipients, startMailServer, waitForMail } from './support/mail-server.ts';
@@ -30,15 +32,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await mail.stop();
 });
-
-function uniqueName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
-
-/** The consent banner would cover the forms and the screenshots. */
-async function declineCookies(page: Page): Promise<void> {
-  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click();
-}
 
 /** The confirm links of the privacy request mails `address` received, oldest first. */
 function confirmLinks(address: string): string[] {
@@ -102,7 +95,7 @@ async function signInAsAdmin(page: Page): Promise<void> {
   expect(confirmed.status()).toBe(200);
   cli('user', 'role', '--username', username, '--role', 'admin');
   await page.goto(`${url}/login?next=${encodeURIComponent('/admin#privacy')}`);
-  await declineCookies(page);
+  await declineInBanner(page);
   await expect(page.locator('form[data-hydrated="true"]')).toBeVisible();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -129,7 +122,7 @@ test('a person sees what we hold about their address, downloads it, erases it, a
 
   // A lead and a confirmed product-updates subscription from the waitlist, and an account.
   await page.goto(url);
-  await declineCookies(page);
+  await declineInBanner(page);
   await joinWaitlist(page, person);
   const subscribe = await waitForMail(mail.sink, address, (m) =>
     String(m.html).includes(`${url}/email/confirm?token=`),

@@ -8,8 +8,9 @@
  * checked with axe and photographed at 390 and 1280 px.
  */
 import { execFileSync } from 'node:child_process';
-import type { Page } from '@playwright/test';
 import { totpCodeAt } from '../api/src/auth/totp.ts';
+import { uniqueName } from './support/accounts.ts';
+import { declineInBanner } from './support/consent.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 import { linkIn, type MailServer, startMailServer, waitForMail } from './support/mail-server.ts';
 import { screenshotWidths } from './support/screenshots.ts';
@@ -27,10 +28,6 @@ test.afterAll(async () => {
   await mail.stop();
 });
 
-function uniqueName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
-
 /** Runs an operator command against this file's server: its data folder, its site address. */
 function cli(...args: string[]): string {
   return execFileSync(process.execPath, ['api/src/cli.ts', ...args], {
@@ -43,11 +40,6 @@ function cli(...args: string[]): string {
     },
     encoding: 'utf8',
   });
-}
-
-/** The consent banner would cover the screenshots. */
-async function declineCookies(page: Page): Promise<void> {
-  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click();
 }
 
 test('a client invites an advisor, who reads the client’s dashboard read-only until removed', async ({
@@ -77,7 +69,7 @@ test('a client invites an advisor, who reads the client’s dashboard read-only 
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
 
   await page.goto(`${url}/account`);
-  await declineCookies(page);
+  await declineInBanner(page);
   const section = page.getByRole('region', { name: 'Viewers' });
   await expect(section.getByText('No viewers yet.')).toBeVisible();
   await section.getByLabel('Their email address').fill(advisorEmail);
@@ -91,7 +83,7 @@ test('a client invites an advisor, who reads the client’s dashboard read-only 
   expect(invitation.subject).toBe('Ada Lovelace invited you to read their Alpora dashboard');
   const advisorPage = await (await browser.newContext()).newPage();
   await advisorPage.goto(linkIn(invitation, `${url}/invitation?token=`));
-  await declineCookies(advisorPage);
+  await declineInBanner(advisorPage);
   await expect(advisorPage.getByText(`Ada Lovelace (${client}@example.com) invited ${advisorEmail}.`)).toBeVisible();
   await expect(advisorPage.locator('form[data-hydrated="true"]')).toBeVisible();
   await expectNoA11yViolations(advisorPage);
@@ -131,7 +123,7 @@ test('an admin opened by the operator sets a password and an authenticator app t
   const link = linkIn(setupMail, `${url}/set-up-account?token=`);
   expect(printed).toContain(link);
   await page.goto(link);
-  await declineCookies(page);
+  await declineInBanner(page);
   await expect(page.getByText(`Account ${username} (${email})`)).toBeVisible();
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   await expectNoA11yViolations(page);

@@ -15,3 +15,8 @@ export async function signInAsNewUser(page: Page, firstName = 'Grace'): Promise<
   const { token } = (await res.json()) as { token: string };
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
 }
+
+/** A name no earlier run of the suite used: usernames and addresses stay unique on a shared server. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}

@@ -33,3 +33,8 @@ export function storedChoice(choice: Choice, overrides: { version?: string; at?:
 export async function chooseCookies(target: Page | BrowserContext, choice: Choice): Promise<void> {
   await target.addInitScript((value) => localStorage.setItem('cookieConsent', value), storedChoice(choice));
 }
+
+/** Answers the banner on the page as a person would: Decline, so it covers no form or screenshot. */
+export async function declineInBanner(page: Page): Promise<void> {
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click();
+}
