@@ -18,9 +18,11 @@ import {
   staffPrivacyRequestSchema,
 } from '@alpora/shared/schemas/privacy-requests';
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Transaction } from 'kysely';
 import type { AppDeps } from '#api/app-deps.ts';
 import type { AuthEnv } from '#api/auth/require-user.ts';
-import { recordAudit, staffActor } from '#api/back-office/audit.ts';
+import { type AuditAction, type AuditActor, recordAudit, staffActor } from '#api/back-office/audit.ts';
+import type { Database, PrivacyRequestRow } from '#api/db/schema.ts';
 import { ApiError } from '#api/http/errors.ts';
 import { createRouter } from '#api/http/router.ts';
 import { accessExportDocument, accessExportFile } from '#api/privacy/access-export.ts';
@@ -111,6 +113,36 @@ export function adminPrivacyRoutes(deps: AppDeps) {
     },
   });
 
+  /**
+   * Answers one request and records the answer in the audit log, in one transaction: an answer
+   * is never without its entry. An unknown id answers 404; a request past answering, 409.
+   */
+  const answerAudited = (
+    id: string,
+    actor: AuditActor,
+    now: Date,
+    how: {
+      action: AuditAction;
+      answer: (trx: Transaction<Database>, request: PrivacyRequestRow) => Promise<PrivacyRequestRow>;
+      detail: (answered: PrivacyRequestRow) => Record<string, unknown>;
+    },
+  ): Promise<PrivacyRequestRow> =>
+    db
+      .transaction()
+      .execute(async (trx) => {
+        const request = await findPrivacyRequest(trx, id);
+        if (!request) throw new PrivacyRequestRefused('not_found', NOT_FOUND);
+        const answered = await how.answer(trx, request);
+        await recordAudit(
+          trx,
+          actor,
+          { action: how.action, subjectType: 'privacy-request', subjectId: id, detail: how.detail(answered) },
+          now,
+        );
+        return answered;
+      })
+      .catch(refusal);
+
   return createRouter<AuthEnv>()
     .openapi(list, async (c) => {
       const { status, cursor } = c.req.valid('query');
@@ -174,26 +206,14 @@ export function adminPrivacyRoutes(deps: AppDeps) {
       const { id } = c.req.valid('param');
       const now = clock.now();
       const actor = staffActor(c);
-      const row = await db
-        .transaction()
-        .execute(async (trx) => {
-          const request = await findPrivacyRequest(trx, id);
-          if (!request) throw new PrivacyRequestRefused('not_found', NOT_FOUND);
-          const answered = await answerPrivacyRequest(trx, request, { answerer: actor, settings }, now);
-          await recordAudit(
-            trx,
-            actor,
-            {
-              action: 'privacy-request.complete',
-              subjectType: 'privacy-request',
-              subjectId: id,
-              detail: { kind: answered.kind, outcome: answered.outcome === null ? null : JSON.parse(answered.outcome) },
-            },
-            now,
-          );
-          return answered;
-        })
-        .catch(refusal);
+      const row = await answerAudited(id, actor, now, {
+        action: 'privacy-request.complete',
+        answer: (trx, request) => answerPrivacyRequest(trx, request, { answerer: actor, settings }, now),
+        detail: (answered) => ({
+          kind: answered.kind,
+          outcome: answered.outcome === null ? null : JSON.parse(answered.outcome),
+        }),
+      });
       logger.info('privacy request answered', { requestId: c.get('requestId'), kind: row.kind });
       kickMailSender?.();
       return c.json(privacyRequestItem(row, now), 200);
@@ -203,26 +223,11 @@ export function adminPrivacyRoutes(deps: AppDeps) {
       const { note } = c.req.valid('json');
       const now = clock.now();
       const actor = staffActor(c);
-      const row = await db
-        .transaction()
-        .execute(async (trx) => {
-          const request = await findPrivacyRequest(trx, id);
-          if (!request) throw new PrivacyRequestRefused('not_found', NOT_FOUND);
-          const declined = await declinePrivacyRequest(trx, request, { answerer: actor, settings, reason: note }, now);
-          await recordAudit(
-            trx,
-            actor,
-            {
-              action: 'privacy-request.decline',
-              subjectType: 'privacy-request',
-              subjectId: id,
-              detail: { kind: declined.kind },
-            },
-            now,
-          );
-          return declined;
-        })
-        .catch(refusal);
+      const row = await answerAudited(id, actor, now, {
+        action: 'privacy-request.decline',
+        answer: (trx, request) => declinePrivacyRequest(trx, request, { answerer: actor, settings, reason: note }, now),
+        detail: (declined) => ({ kind: declined.kind }),
+      });
       kickMailSender?.();
       return c.json(privacyRequestItem(row, now), 200);
     })
