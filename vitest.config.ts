@@ -9,5 +9,9 @@ export default defineConfig({
     name: 'sqlite',
     include: ['api/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'site/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'dist/**', '**/*.postgres.test.ts'],
+    // A worker runs its files one after another with the modules it already loaded rather than
+    // loading them again per file (docs/decisions.md §195): most of a run was imports. Every
+    // test makes its own database and app, and undoes what it stubs.
+    isolate: false,
   },
 });

@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['api/src/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'dist/**', '**/*.sqlite.test.ts'],
     globalSetup: ['api/src/testing/postgres-global-setup.ts'],
+    // As in vitest.config.ts: files share their worker's loaded modules (docs/decisions.md §195).
+    isolate: false,
     // Every query is a round trip here: a test that makes thousands of calls takes a few times
     // longer than on SQLite, more on a busy machine.
     testTimeout: 20_000,
