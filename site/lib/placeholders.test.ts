@@ -3,7 +3,7 @@ import { fillPlaceholders, fillPlaceholdersDeep, placeholderValues } from './pla
 
 describe('placeholders', () => {
   test('the API limit defaults to the shared figure, in prose grouping', () => {
-    expect(placeholderValues({})).toEqual({ API_RATE_LIMIT_PER_MINUTE: '2,000' });
+    expect(placeholderValues({})).toMatchObject({ API_RATE_LIMIT_PER_MINUTE: '2,000' });
     expect(fillPlaceholders('**%API_RATE_LIMIT_PER_MINUTE% calls per minute**', placeholderValues({}))).toBe(
       '**2,000 calls per minute**',
     );
@@ -18,6 +18,14 @@ describe('placeholders', () => {
         values,
       ),
     ).toEqual({ page: 'one-pager', whyChooseUs: ['API limit of 12,500 calls per minute'], n: 3 });
+  });
+
+  test('a registered claim renders the value of the register, and an unknown claim fails the build', () => {
+    expect(fillPlaceholders('up to %claim:api-rate-limit% calls', { 'claim:api-rate-limit': '2,000' })).toBe(
+      'up to 2,000 calls',
+    );
+    expect(placeholderValues({})['claim:api-rate-limit']).toBe('2,000');
+    expect(() => fillPlaceholders('%claim:no-such-claim%', placeholderValues({}))).toThrow(/content\/claims.yaml/);
   });
 
   test('a bad figure or an unknown placeholder fails the build', () => {

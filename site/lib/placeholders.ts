@@ -1,28 +1,36 @@
 /**
- * Figures the content states but configuration decides, filled in at build time
- * (docs/decisions.md §57): the build puts in the figure the server enforces, read from the same
- * variable with the same shared default. In frontmatter and page-data YAML editors write
- * `%API_RATE_LIMIT_PER_MINUTE%`; an unknown `%NAME%` fails the build, so a typo never reaches a
- * page. MDX prose uses the component of the same figure (`<ApiRateLimit />`,
+ * Figures the content states but another source decides, filled in at build time:
+ * - configuration (docs/decisions.md §57): the build puts in the figure the server enforces,
+ *   read from the same variable with the same shared default: `%API_RATE_LIMIT_PER_MINUTE%`;
+ * - the claims register (content/claims.yaml, docs/claims.md): `%claim:sla-availability%`.
+ * Editors write these in frontmatter and page-data YAML; an unknown name fails the build, so a
+ * typo never reaches a page. MDX prose uses components (`<ApiRateLimit />`, `<Claim id="…" />`,
  * site/components/pages/content-components.ts).
  *
  * @example fillPlaceholders('%API_RATE_LIMIT_PER_MINUTE% calls') // '2,000 calls'
  */
 import { apiRateLimitPerMinute } from '@alpora/shared/api-limits';
+import { CLAIMS } from './claims.ts';
 
 /** Prose groups thousands the English way ("2,000"), as the rest of the content does. */
 const prose = new Intl.NumberFormat('en');
 
 export function placeholderValues(env: Record<string, string | undefined> = process.env): Record<string, string> {
-  return { API_RATE_LIMIT_PER_MINUTE: prose.format(apiRateLimitPerMinute(env.API_RATE_LIMIT_PER_MINUTE)) };
+  const claims = Object.fromEntries(CLAIMS.claims.map((claim) => [`claim:${claim.id}`, claim.value]));
+  return { ...claims, API_RATE_LIMIT_PER_MINUTE: prose.format(apiRateLimitPerMinute(env.API_RATE_LIMIT_PER_MINUTE)) };
 }
 
-const TOKEN = /%([A-Z][A-Z0-9_]*)%/g;
+const TOKEN = /%([A-Z][A-Z0-9_]*|claim:[a-z][a-z0-9-]*)%/g;
 
 export function fillPlaceholders(text: string, values: Record<string, string> = placeholderValues()): string {
   return text.replace(TOKEN, (_, name: string) => {
     const value = values[name];
-    if (value === undefined) throw new Error(`Unknown placeholder %${name}% in the content.`);
+    if (value === undefined)
+      throw new Error(
+        name.startsWith('claim:')
+          ? `Unknown claim %${name}% in the content: content/claims.yaml has no such id.`
+          : `Unknown placeholder %${name}% in the content.`,
+      );
     return value;
   });
 }

@@ -6,8 +6,16 @@
  */
 import ApiRateLimit from './ApiRateLimit.astro';
 import BrowserStorage from './BrowserStorage.astro';
+import Claim from './Claim.astro';
 import DataWeCollect from './DataWeCollect.astro';
 import ProcessingPurposes from './ProcessingPurposes.astro';
 import RetentionPeriods from './RetentionPeriods.astro';
 
-export const CONTENT_COMPONENTS = { ApiRateLimit, BrowserStorage, DataWeCollect, ProcessingPurposes, RetentionPeriods };
+export const CONTENT_COMPONENTS = {
+  ApiRateLimit,
+  BrowserStorage,
+  Claim,
+  DataWeCollect,
+  ProcessingPurposes,
+  RetentionPeriods,
+};
