@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { internalLinks } from './site/integrations/internal-links.ts';
+import { linkedRoutes } from './site/integrations/linked-routes.ts';
 import { inSitemap } from './site/routes.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 4322);
@@ -21,13 +22,14 @@ export default defineConfig({
   // Stylesheets inline into each page: no render-blocking request before the first paint
   // (Brotli keeps the pages small; docs/decisions.md §33).
   build: { format: 'directory', inlineStylesheets: 'always' },
-  // internalLinks() runs last: it checks the finished output, sitemap included.
+  // internalLinks() and linkedRoutes() run last: they check the finished output, sitemap included.
   integrations: [
     react(),
     mdx(),
     // The route list (site/routes.ts) says which pages search engines are offered.
     sitemap({ filter: (page) => inSitemap(new URL(page).pathname) }),
     internalLinks(),
+    linkedRoutes(),
   ],
   vite: {
     plugins: [tailwindcss()],

@@ -1,5 +1,7 @@
 /** The app shell on every page: header, footer badge, 404 (the cookie banner: cookie-consent.spec.ts). */
+import { chooseCookies } from './support/consent.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
+import { screenshotWidths } from './support/screenshots.ts';
 
 test.describe('header', () => {
   test('desktop nav links point at the home sections and land below the sticky header', async ({ page }) => {
@@ -65,6 +67,35 @@ test.describe('footer', () => {
     }
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(2);
     await expect(footer.locator('a[href^="https://www.linkedin.com/"]')).toHaveCount(1);
+  });
+
+  test('groups its links under one named navigation per column, and opens the legal notice', async ({ page }) => {
+    await chooseCookies(page, 'declined');
+    await page.goto('/careers');
+    const footer = page.getByRole('contentinfo');
+    for (const column of ['Product', 'Company', 'Legal', 'Account']) {
+      const nav = footer.getByRole('navigation', { name: column, exact: true });
+      await expect(nav.getByRole('heading', { level: 2, name: column })).toBeVisible();
+      await expect(nav.getByRole('link').first()).toBeVisible();
+    }
+    const legal = footer.getByRole('navigation', { name: 'Legal', exact: true });
+    await expect(legal.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
+    await screenshotWidths(page, 'footer', footer);
+
+    await legal.getByRole('link', { name: 'Legal notice' }).click();
+    await expect(page).toHaveURL(/\/legal-notice$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legal Notice');
+    const details = page.locator('dl.company-details');
+    const value = (term: string) => details.locator(`dt:text-is("${term}") + dd`);
+    await expect(value('Company')).toHaveText('Alpora AG');
+    await expect(value('Registered office')).toHaveText(/^.+ \d{4} Zug, Switzerland$/);
+    await expect(value('Commercial register')).toHaveText('Commercial register of the Canton of Zug');
+    const uid = (await value('Enterprise identification number (UID)').textContent()) ?? '';
+    expect(uid).toMatch(/^CHE-\d{3}\.\d{3}\.\d{3}$/);
+    await expect(value('VAT number')).toHaveText(`${uid} MWST`);
+    await expect(value('Contact').getByRole('link')).toHaveAttribute('href', 'mailto:hello@alpora.ch');
+    await expect(page.getByRole('contentinfo')).toContainText(uid);
+    await screenshotWidths(page, 'legal-notice');
   });
 
   test('the App status badge reads Online when the API answers', async ({ page }) => {

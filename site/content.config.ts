@@ -6,6 +6,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { openApiLoader } from './integrations/openapi-loader.ts';
+import { companySchema } from './schemas/company.ts';
 import { homeSectionSchema } from './schemas/home.ts';
 import { pageDataSchema } from './schemas/page-data.ts';
 import { blogPostSchema, changelogEntrySchema } from './schemas/posts.ts';
@@ -30,6 +31,8 @@ const settings = defineCollection({
     }),
     /** The social profile linked in the footer. */
     social: z.object({ label: z.string().min(1), url: z.url() }),
+    /** What the legal notice (/legal-notice) states about the company; the data map's controller must agree. */
+    company: companySchema,
   }),
 });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inSitemap, LISTED_PATHS, ROUTES } from './routes.ts';
+import { inSitemap, LINKED_PATHS, LISTED_PATHS, ROUTES } from './routes.ts';
 
 const PAGES = path.join(import.meta.dirname, 'pages');
 
@@ -59,7 +59,15 @@ describe('the route list', () => {
   it('offers the listed public pages and the posts to the sitemap', () => {
     expect(inSitemap('/')).toBe(true);
     expect(inSitemap('/blog/first-post')).toBe(true);
-    expect(LISTED_PATHS).toHaveLength(26);
-    expect(LISTED_PATHS.filter((p) => inSitemap(p))).toHaveLength(25);
+    expect(LISTED_PATHS).toHaveLength(27);
+    expect(LISTED_PATHS.filter((p) => inSitemap(p))).toHaveLength(26);
+  });
+
+  it('asks the header and footer to link every indexed fixed page, the posts and unindexed pages not', () => {
+    expect(LINKED_PATHS).toContain('/legal-notice');
+    expect(LINKED_PATHS).toContain('/privacy/request');
+    expect(LINKED_PATHS.filter((p) => p.includes('['))).toEqual([]);
+    expect(LINKED_PATHS.filter((p) => !inSitemap(p))).toEqual([]);
+    expect(LINKED_PATHS).toHaveLength(ROUTES.filter((r) => r.indexed).length - 2);
   });
 });

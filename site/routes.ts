@@ -65,6 +65,7 @@ export const ROUTES: readonly Route[] = [
   route('/terms', 'terms.astro'),
   route('/compliance', 'compliance.astro'),
   route('/gdpr', 'gdpr.astro'),
+  route('/legal-notice', 'legal-notice.astro'),
   // The privacy rights form and the record of processing (docs/privacy.md), linked from every
   // footer and from the privacy policy.
   route('/privacy/request', 'privacy/request.astro', 'unlisted'),
@@ -102,6 +103,14 @@ export const LISTED_PATHS: readonly string[] = ROUTES.filter((r) => r.listed).ma
 
 /** Paths a fixed page answers (no parameters), each to be found in the build. */
 export const STATIC_PATHS: readonly string[] = ROUTES.filter((r) => !r.path.includes('[')).map((r) => r.path);
+
+/**
+ * Indexed fixed paths: every page's header or footer links each of them, and the build fails
+ * naming one that is not (site/integrations/linked-routes.ts). Posts are linked from their index.
+ */
+export const LINKED_PATHS: readonly string[] = ROUTES.filter((r) => r.indexed && !r.path.includes('[')).map(
+  (r) => r.path,
+);
 
 const UNINDEXED = new Set(ROUTES.filter((r) => !r.indexed).map((r) => r.path));
 

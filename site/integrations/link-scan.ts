@@ -26,11 +26,13 @@ interface ScanOptions {
 const LINK_ATTRIBUTES = new Set(['href', 'src', 'action']);
 const META_LINKS = new Set(['og:image', 'og:url', 'twitter:image']);
 
-function htmlFiles(dir: string): string[] {
+/** The built pages, as paths relative to `dir`. */
+export function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
 }
 
-function pagePath(file: string): string {
+/** The route a built page answers: "about/index.html" is "/about". */
+export function pagePath(file: string): string {
   const route = `/${file.replaceAll(path.sep, '/')}`.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
   return route.length > 1 ? route.replace(/\/$/, '') : '/';
 }

@@ -7,6 +7,7 @@
 import ApiRateLimit from './ApiRateLimit.astro';
 import BrowserStorage from './BrowserStorage.astro';
 import Claim from './Claim.astro';
+import CompanyDetails from './CompanyDetails.astro';
 import DataWeCollect from './DataWeCollect.astro';
 import ProcessingPurposes from './ProcessingPurposes.astro';
 import RetentionPeriods from './RetentionPeriods.astro';
@@ -15,6 +16,7 @@ export const CONTENT_COMPONENTS = {
   ApiRateLimit,
   BrowserStorage,
   Claim,
+  CompanyDetails,
   DataWeCollect,
   ProcessingPurposes,
   RetentionPeriods,

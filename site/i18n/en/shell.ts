@@ -23,25 +23,8 @@ export const shell = {
   login: 'Login',
   /** Above a table wider than the screen, while some of its columns are scrolled out of view. */
   scrollHint: 'Scroll sideways for more columns',
-  footer: {
-    product: 'Product',
-    company: 'Company',
-    legal: 'Legal',
-    contact: 'Contact',
-    privacy: 'Privacy Policy',
-    privacyRequest: 'See or erase your data',
-    privacyRecord: 'Record of processing',
-    /** Reopens the cookie banner, to change or withdraw the choice. */
-    cookieSettings: 'Cookie settings',
-    terms: 'Terms of Service',
-    security: 'Security',
-    status: 'System Status',
-    healthCheck: 'App health check',
-    appStatus: 'App status',
-    rights: 'All rights reserved.',
-    disclaimer:
-      'Alpora is non-custodial: it never holds client assets. Trading involves risk; past performance does not guarantee future results.',
-  },
+  /** The footer's App status badge; the footer's other words are in footer.ts, read at build time only. */
+  footer: { appStatus: 'App status' },
   status: { online: 'Online', offline: 'Offline', checking: 'Checking' },
   /** The cookie banner: says exactly what is kept and recorded (docs/privacy.md#consent). */
   cookies: {
