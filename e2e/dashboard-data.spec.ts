@@ -2,6 +2,7 @@
 import { signInAsNewUser } from './support/accounts.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 
+// claim: market-refresh
 test('market prices refresh every 30 s, and only then', async ({ page }) => {
   await signInAsNewUser(page);
   let marketCalls = 0;

@@ -40,7 +40,9 @@ test('contact: every field required, then Message Sent with its confirmation tex
   await page.keyboard.type(mary.message);
   await pressByKeyboard(page, send);
   await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeFocused();
-  await expect(page.getByText("Thank you for reaching out. We'll reply within one business day.")).toBeVisible();
+  await expect(
+    page.getByText('Thank you for reaching out. Our target is a reply within one business day.'),
+  ).toBeVisible();
   await expectOneStoredLead(server.dataDir, {
     kind: 'contact',
     ...mary,
@@ -91,7 +93,9 @@ test('partners: the programme terms, seats left from the API, and the applicatio
 
   await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
   await expect(
-    page.getByText('Thank you for your interest! We will review your application and get back to you within 48 hours.'),
+    page.getByText(
+      'Thank you for your interest! We will review your application; our target is a reply within 48 hours.',
+    ),
   ).toBeVisible();
   // An application takes no seat: the team's acceptance does (docs/back-office.md#design-partners).
   await expect(page.getByText('5 of 5 seats left')).toBeVisible();

@@ -135,7 +135,7 @@ test('demo: the coming-soon text without a calendar, and the request form stores
   await page.keyboard.type('Risk limits and the audit log.');
   await pressByKeyboard(page, dialog.getByRole('button', { name: 'Request a demo' }));
   await expect(dialog.getByRole('heading', { name: 'Request received' })).toBeVisible();
-  await expect(dialog).toContainText("We'll reply within one business day to schedule your 20-minute demo.");
+  await expect(dialog).toContainText('Our target is a reply within one business day to schedule your 20-minute demo.');
 
   await expectOneStoredLead(server.dataDir, {
     kind: 'demo',

@@ -1,5 +1,6 @@
 /** Typed access to one home-page section (content/en/home/<section>.yaml). */
 import { type CollectionEntry, getEntry } from 'astro:content';
+import { fillPlaceholdersDeep } from './placeholders.ts';
 
 type HomeData = CollectionEntry<'home'>['data'];
 
@@ -8,5 +9,6 @@ export async function homeSection<S extends HomeData['section']>(
 ): Promise<Extract<HomeData, { section: S }>> {
   const entry = await getEntry('home', section);
   if (!entry || entry.data.section !== section) throw new Error(`content/en/home/${section}.yaml is missing.`);
-  return entry.data as Extract<HomeData, { section: S }>;
+  // Registered figures (%claim:<id>%, site/lib/placeholders.ts) are filled in at build time.
+  return fillPlaceholdersDeep(entry.data) as Extract<HomeData, { section: S }>;
 }

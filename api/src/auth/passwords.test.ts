@@ -54,6 +54,7 @@ describe('createPasswordHasher', () => {
     expect(most).toBe(MAX_CONCURRENT_HASHES);
   });
 
+  // claim: hashed-secrets
   test('still hashes and verifies real Argon2id', async () => {
     const hasher = createPasswordHasher(config);
     const hash = await hasher.hash('correct horse battery staple');

@@ -48,6 +48,7 @@ describe('proof of presence before a change to how an account signs in', () => {
     expect(right.headers.get('Retry-After')).toMatch(/^\d+$/);
   });
 
+  // claim: recent-sign-in
   test('an account without a password needs a session opened in the last 15 minutes', async () => {
     const t = await setup();
     const { token, user } = await registerUser(t.app, 'ada');

@@ -8,6 +8,7 @@ import {
 } from './recovery-codes.ts';
 
 describe('recovery codes', () => {
+  // claim: recovery-codes
   test('ten different codes of five groups of five unambiguous characters', () => {
     const codes = newRecoveryCodes();
     expect(codes).toHaveLength(RECOVERY_CODE_COUNT);

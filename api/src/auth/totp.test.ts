@@ -4,6 +4,7 @@ import { matchTotpStep, newTotpSecret, totpCodeAt, totpKeyUri, totpStep } from '
 /** The SHA-1 seed of RFC 6238 Appendix B, "12345678901234567890", in base32. */
 const RFC_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 
+// claim: totp-code
 describe('TOTP codes', () => {
   // RFC 6238 Appendix B gives 8 digits; a 6-digit code is the same number's last six.
   test.each([

@@ -8,6 +8,7 @@ const weekdays = (start: string, end: string): WeeklyRange[] =>
 const starts = (slots: { start: string }[]) => slots.map((slot) => slot.start);
 
 describe('the free slots', () => {
+  // claim: demo-length
   test('are the 20-minute steps of the weekly hours, from the notice period on, as UTC instants', () => {
     // Friday 09:30Z: 12 hours of notice leave Friday out; Monday 23 November is winter time.
     const slots = offeredSlots({

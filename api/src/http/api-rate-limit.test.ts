@@ -6,6 +6,7 @@ import { appPerTest, readJson } from '#api/testing/test-app.ts';
 const setup = appPerTest(CHEAP_PASSWORD_HASHING);
 
 describe('the API call limit', () => {
+  // claim: api-rate-limit, rate-limit-fields
   test('the 2,001st call in a minute answers 429 with Retry-After and the RateLimit fields', async () => {
     const t = await setup();
     expect(t.config.API_RATE_LIMIT_PER_MINUTE).toBe(DEFAULT_API_RATE_LIMIT_PER_MINUTE);

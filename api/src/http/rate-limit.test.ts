@@ -7,6 +7,7 @@ import { errorHandler } from './errors.ts';
 import { databaseRateCounters, memoryRateCounters } from './rate-counters.ts';
 import { addressKey, createRateLimiter, rateLimit } from './rate-limit.ts';
 
+// claim: api-rate-limit
 describe('createRateLimiter', () => {
   test('allows the limit per key and window, then answers the seconds to wait', async () => {
     const clock = fixedClock('2026-11-20T00:00:00Z');

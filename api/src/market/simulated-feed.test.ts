@@ -25,6 +25,7 @@ describe('simulated feed', () => {
     }
   });
 
+  // claim: market-window
   test('24 h change and the day open agree with the price path', () => {
     const clock = fixedClock(START);
     const feed = createSimulatedFeed({ clock });

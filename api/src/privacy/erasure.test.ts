@@ -22,6 +22,7 @@ const BYSTANDER = 'grace.hopper@example.org';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('an erasure request', () => {
+  // claim: fadp-compliant, gdpr-compliant
   test('leaves the address in no table of the database but the rows its outcome says are kept', async () => {
     const t = await setup();
     await givePersonalData(t, BYSTANDER, { username: 'grace', demoAt: MONDAY_0920 });

@@ -62,6 +62,7 @@ describe('confirming', () => {
     expect(used?.used_at).toBe(later(1000).toISOString());
   });
 
+  // claim: subscription-link-validity
   test(`a link works for ${CONFIRMATION_VALID_DAYS} days and not a millisecond longer`, async () => {
     const { db } = (await database()).engine;
     const token = await requestLink(db);

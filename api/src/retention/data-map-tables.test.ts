@@ -27,6 +27,7 @@ async function tablesOfDatabase(): Promise<string[]> {
 const personal = () => new Set(dataMap().kinds.flatMap((kind) => kind.tables));
 
 describe('the data map and the tables of the database', () => {
+  // claim: fadp-compliant, gdpr-compliant
   test('every table of the database is in a kind of personal data or in notPersonal', async () => {
     const named = new Set([...personal(), ...dataMap().notPersonal]);
     const unnamed = (await tablesOfDatabase()).filter((table) => !named.has(table));

@@ -77,6 +77,7 @@ async function moveTo(db: Kysely<Database>, leadId: number, status: string, at: 
     .execute();
 }
 
+// claim: enquiry-retention
 describe('retention of leads', () => {
   test.each(LEAD_KINDS)(
     'a %s lead goes just past 24 months after its last activity and stays just inside it',

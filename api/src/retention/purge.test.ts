@@ -115,6 +115,7 @@ describe('monthsBefore', () => {
   });
 });
 
+// claim: fadp-compliant, gdpr-compliant
 describe('the purgers and the data map', () => {
   test('every kind the data map gives to the purge has a purger, and every purger such a kind', () => {
     expect(purgerMismatches(dataMap())).toEqual([]);
@@ -278,6 +279,7 @@ describe('purgeExpiredData', () => {
     expect(left).toEqual([{ email: 'edge@example.com' }]);
   });
 
+  // claim: analytics-retention
   test('deletes analytics events older than 26 months', async () => {
     const { db } = await setup();
     expect(cutoffOf('analytics', now).toISOString()).toBe('2024-09-20T09:30:00.000Z');

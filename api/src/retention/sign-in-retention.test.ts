@@ -33,6 +33,7 @@ async function addOwner(db: Kysely<Database>) {
 }
 
 describe('the retention purge and sign-in', () => {
+  // claim: security-log-retention
   test('deletes security log entries older than 12 months and keeps the rest', async () => {
     const { db } = await setup();
     await addOwner(db);

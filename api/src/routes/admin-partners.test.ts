@@ -125,6 +125,7 @@ describe('POST /api/admin/partners/{id}/decision', () => {
     expect((await readJson(res)).application).toMatchObject({ state: 'declined', note: 'Retail only.' });
   });
 
+  // claim: partner-seats
   test('accepting past the cohort’s seats answers 409; a decline frees a seat; re-accepting a seated one is no new seat', async () => {
     const t = await setup();
     const ids: string[] = [];

@@ -129,6 +129,7 @@ describe('register validation', () => {
     expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(1);
   });
 
+  // claim: password-min-length
   test.each([
     [{ password: 'eleven char' }, 'password', 'Use at least 12 characters.'],
     [{ password: 'x'.repeat(129) }, 'password', 'Use at most 128 characters.'],

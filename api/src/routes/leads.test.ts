@@ -127,7 +127,9 @@ describe('POST /api/leads rejects invalid fields with their message', () => {
       ['role', '', 'Enter your role.'],
       ['useCase', '', 'Choose your primary use case.'],
       ['monthlyVolume', 'lots', 'Choose your monthly volume.'],
+      // claim: lead-timeline-choices
       ['timeline', undefined, 'Choose your implementation timeline.'],
+      ['timeline', '6-12-months', 'Choose your implementation timeline.'],
       ['email', '', 'Enter a contact email.'],
     ],
   };

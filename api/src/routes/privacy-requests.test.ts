@@ -18,6 +18,7 @@ async function observable(res: Response) {
 }
 
 describe('POST /api/privacy-requests', () => {
+  // claim: privacy-link-validity
   test('stores an unconfirmed request and mails a link to the address that is valid for 7 days', async () => {
     const t = await setup();
     const res = await ask(t, { email: ' Ada.Lovelace@Example.com ', kind: 'access' });
@@ -122,6 +123,7 @@ describe('POST /api/privacy-requests', () => {
 });
 
 describe('the mailed link', () => {
+  // claim: privacy-answer-due
   test('confirms an access request, which is answered at once with the rows found per kind and a download link mailed', async () => {
     const t = await setup();
     await givePersonalData(t, ADDRESS);

@@ -40,6 +40,7 @@ describe('GET /api/auth/sso', () => {
   });
 });
 
+// claim: sso
 describe('single sign-on opens the account of the identity', () => {
   test('a first sign-in opens an account without a password and the session page takes its session', async () => {
     const t = await sso.app();

@@ -62,6 +62,7 @@ describe('setting up an authenticator app', () => {
     expect(await readJson(await t.app.request('/api/auth/totp', bearer(token)))).toMatchObject({ enabled: false });
   });
 
+  // claim: mfa, recovery-codes
   test('the first code turns it on and answers ten recovery codes, once; the log says so', async () => {
     const t = await setup();
     const { token, user } = await registerUser(t.app, 'ada');

@@ -165,6 +165,7 @@ describe('accepting an invitation', () => {
     expect(await findUserByUsername(t.db, 'second')).toBeUndefined();
   });
 
+  // claim: viewer-invitation-validity
   test('the link expires after 7 days', async () => {
     const t = await setup();
     const client = await signedInAs(t, 'client');
@@ -195,6 +196,7 @@ describe('accepting an invitation', () => {
   });
 });
 
+// claim: viewer-accounts
 describe('what a viewer reads', () => {
   test('its client’s portfolios, positions and orders, and not its own', async () => {
     const t = await setup();

@@ -8,6 +8,7 @@ import {
   overageCharge,
 } from './pricing.ts';
 
+// claim: annual-prepay-discount
 describe('annualPrice: 12 x monthly x 0.85, rounded down to a multiple of 5', () => {
   test.each([
     { plan: 'Pro', monthly: 499, annual: 5085 },
@@ -30,6 +31,7 @@ describe('annualPrice: 12 x monthly x 0.85, rounded down to a multiple of 5', ()
   });
 });
 
+// claim: aum-licence-rate
 describe('AUM licence: AUM x % a year, billed monthly', () => {
   test.each([
     { aum: 5_000_000, rate: 0.35, annual: 17_500, monthly: 1458.33 },

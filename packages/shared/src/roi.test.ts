@@ -3,6 +3,7 @@ import { computeRoi, ROI_DEFAULTS, type RoiInputs } from './roi.ts';
 
 const withInputs = (overrides: Partial<RoiInputs>): RoiInputs => ({ ...ROI_DEFAULTS, ...overrides });
 
+// claim: roi-assumptions
 describe('computeRoi with the default inputs', () => {
   const result = computeRoi(ROI_DEFAULTS);
 

@@ -43,7 +43,7 @@ export const email = {
     linkInvalid: {
       title: 'This link no longer works',
       description: 'The link from our email has expired or was already used.',
-      text: 'A link in our emails works once and expires after 7 days. If you already used this one, there is nothing more to do.',
+      text: 'A confirmation link in our emails works once and expires after 7 days. If you already used this one, there is nothing more to do.',
       updates:
         'For product updates, tick “Send me product updates by email” when you join the waitlist, choose a plan or ask for the one-pager, with the same address: we email you a new link.',
       status: 'For status updates, subscribe again on the status page.',

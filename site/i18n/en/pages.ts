@@ -97,7 +97,8 @@ export const pages = {
       approved: 'Approved',
       prohibited: 'Prohibited',
       mediaContact: 'Media contact',
-      mediaContactText: 'For interviews, quotes and anything not on this page. We reply within one business day.',
+      mediaContactText:
+        'For interviews, quotes and anything not on this page. Our target is a reply within one business day.',
     },
     roi: {
       reset: 'Reset to defaults',
@@ -147,7 +148,7 @@ export const pages = {
       contact: 'Contact',
       sales: 'Sales',
       general: 'General',
-      replyTime: 'We reply within one business day.',
+      replyTime: 'Our target: a reply within one business day.',
       disclaimer: 'Non-custodial software; Alpora never holds client assets. Trading involves risk.',
     },
   },

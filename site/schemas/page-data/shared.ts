@@ -13,8 +13,15 @@ export const card = z.object({
 
 /** A figure shown large with its label, e.g. "99.9%" / "Target uptime". */
 export const figure = z.object({
-  /** The figure as displayed, with its unit. */
-  value: z.string().min(1).max(24),
+  /**
+   * The figure as displayed, with its unit, or a registered one (`%claim:<id>%`, content/claims.yaml)
+   * filled in at build time; the token is longer than the figure it stands for.
+   */
+  value: z
+    .string()
+    .min(1)
+    .max(24)
+    .or(z.string().regex(/^%claim:[a-z][a-z0-9-]*%$/)),
   /** What the figure measures. */
   label: z.string().min(1).max(80),
   /** Optional source or qualification shown under the label. */
