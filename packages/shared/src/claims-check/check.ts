@@ -104,12 +104,13 @@ function pageProblems(input: ClaimsCheckInput, stated: Set<string>): ClaimProble
           if (problem) problems.push(problem);
           continue;
         }
-        const alike = claims.filter((claim) =>
-          [...figuresOfClaim(claim)].some((normal) => unitOf(normal) === unitOf(figure.normal)),
-        );
-        const hint = alike.length
-          ? `; registered alike: ${alike.map((claim) => `"${claim.value}" (claim "${claim.id}")`).join(', ')}`
-          : '; no claim';
+        const alike = claims.flatMap((claim) => {
+          const written = [claim.value, ...claim.forms].find((form) =>
+            normalFigures(form).some((normal) => unitOf(normal) === unitOf(figure.normal)),
+          );
+          return written ? [`"${written}" (claim "${claim.id}")`] : [];
+        });
+        const hint = alike.length ? `; registered alike: ${alike.join(', ')}` : '; no claim';
         problems.push({
           file: statement.file,
           line: statement.line,

@@ -81,7 +81,8 @@ export function mdxPassages(text: string): Passage[] {
   const sections = [...body.matchAll(/^#{1,6}\s[\s\S]*?(?=^#{1,6}\s|(?![\s\S]))/gm)];
   const sectionAt = (offset: number) =>
     sections.find((section) => section.index <= offset && offset < section.index + section[0].length)?.[0] ?? '';
-  for (const paragraph of body.matchAll(/[^\n]+(?:\n(?![ \t]*\n)[^\n]*)*/g)) {
+  // A paragraph runs to a blank line; each list item is one of its own.
+  for (const paragraph of body.matchAll(/[^\n]+(?:\n(?![ \t]*(?:\n|[-*+] |\d+\. ))[^\n]*)*/g)) {
     if (!paragraph[0].trim()) continue;
     passages.push({
       text: paragraph[0].replace(/\s+/g, ' ').trim(),
