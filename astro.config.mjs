@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { claimsCheck } from './site/integrations/claims-check.ts';
 import { internalLinks } from './site/integrations/internal-links.ts';
 import { linkedRoutes } from './site/integrations/linked-routes.ts';
 import { inSitemap } from './site/routes.ts';
@@ -24,6 +25,8 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   // internalLinks() and linkedRoutes() run last: they check the finished output, sitemap included.
   integrations: [
+    // The site's figures against the claims register (docs/claims.md#the-build-check).
+    claimsCheck(),
     react(),
     mdx(),
     // The route list (site/routes.ts) says which pages search engines are offered.

@@ -1,3 +1,4 @@
+// claim: recent-sign-in (content/claims.yaml): a sign-in in the last 15 minutes is proof of presence.
 import { describe, expect, test } from 'vitest';
 import { listSecurityEvents } from '#api/repositories/security-events.ts';
 import { CHEAP_PASSWORD_HASHING, registerUser, TEST_PASSWORD } from '#api/testing/accounts.ts';

@@ -1,3 +1,4 @@
+// claim: api-rate-limit (content/claims.yaml): the limit per key and window pages state.
 import { Hono } from 'hono';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { fixedClock } from '#api/lib/clock.ts';

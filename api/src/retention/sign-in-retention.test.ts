@@ -2,6 +2,7 @@
  * What the retention purge keeps of sign-in (docs/decisions.md §112): the security log and the
  * browsers an owner signed in from for 12 months, the state of a sign-in ceremony until it
  * expires.
+ * claim: security-log-retention (content/claims.yaml).
  */
 import type { Kysely } from 'kysely';
 import { describe, expect, test } from 'vitest';

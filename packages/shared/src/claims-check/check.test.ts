@@ -1,0 +1,184 @@
+import { describe, expect, test } from 'vitest';
+import { parseClaims } from '../claims.ts';
+import { type ClaimSource, checkClaims } from './check.ts';
+
+const REGISTER = `
+claims:
+  - id: venue-count
+    kind: service
+    value: 120+ venues
+    forms: ["120+"]
+    says: The execution service routes to more than 120 venues.
+    review: 2027-01-31
+  - id: decision-latency
+    kind: target
+    value: "< 1 s"
+    says: A decision reaches the venue in under a second.
+    review: 2027-01-31
+  - id: api-rate-limit
+    kind: enforced
+    value: "2,000"
+    says: An API client may make this many calls per minute.
+    proof: { code: [api/src/http/rate-limit.ts], test: [api/src/http/rate-limit.test.ts] }
+    review: 2027-01-31
+`;
+
+const PROOFS: Record<string, string> = {
+  'api/src/http/rate-limit.ts': 'export function createRateLimiter() {}',
+  'api/src/http/rate-limit.test.ts': "test('the 2,001st call is refused (claim: api-rate-limit)', () => {});",
+};
+
+const CORRECT: ClaimSource[] = [
+  {
+    file: 'content/en/home/hero.yaml',
+    text: [
+      'headline: Our execution service routes across 120+ venues.',
+      'highlights:',
+      '  - { value: "< 1 s", label: decision-to-ack target }',
+    ].join('\n'),
+  },
+  { file: 'content/en/pages/api.mdx', text: '## Limits\n\nEach client may make <ApiRateLimit /> calls per minute.\n' },
+];
+
+function check(
+  changes: { sources?: ClaimSource[]; register?: string; proofs?: Record<string, string>; today?: string } = {},
+) {
+  const proofs = changes.proofs ?? PROOFS;
+  return checkClaims({
+    register: parseClaims(changes.register ?? REGISTER),
+    sources: changes.sources ?? CORRECT,
+    today: new Date(changes.today ?? '2026-06-01'),
+    readRepositoryFile: (path) => proofs[path],
+  }).map((problem) => `${problem.file}${problem.line ? `:${problem.line}` : ''}: ${problem.message}`);
+}
+
+const withPage = (file: string, text: string) => [...CORRECT, { file, text }];
+
+describe('checkClaims', () => {
+  test('passes a site whose every figure is registered and worded by its kind', () => {
+    expect(check()).toEqual([]);
+  });
+
+  test('fails a page stating a figure the register does not hold, naming file, figure and "no claim"', () => {
+    const problems = check({ sources: withPage('content/en/home/pricing.yaml', 'features:\n  - SLA 99.5 %\n') });
+    expect(problems).toEqual([
+      'content/en/home/pricing.yaml:2: "99.5 %" is stated but content/claims.yaml registers no such figure (add a claim, or state a registered one); no claim',
+    ]);
+  });
+
+  test('fails a page stating a registered figure differently, naming the claim it differs from', () => {
+    const problems = check({
+      sources: withPage('content/en/pages/about.mdx', '## Reach\n\nThe execution service reaches 150+ venues.\n'),
+    });
+    expect(problems).toEqual([
+      'content/en/pages/about.mdx:3: "150+ venues" is stated but content/claims.yaml registers no such figure (add a claim, or state a registered one); registered alike: "120+ venues" (claim "venue-count")',
+    ]);
+  });
+
+  test('fails a claim whose review date has passed, and not on its review day', () => {
+    expect(check({ today: '2027-01-31' })).toEqual([]);
+    expect(check({ today: '2027-02-01' })).toEqual([
+      'content/claims.yaml: claim "venue-count" was due for review on 2027-01-31 (check it, then set the next date)',
+      'content/claims.yaml: claim "decision-latency" was due for review on 2027-01-31 (check it, then set the next date)',
+      'content/claims.yaml: claim "api-rate-limit" was due for review on 2027-01-31 (check it, then set the next date)',
+    ]);
+  });
+
+  test('fails a target stated without saying it is a target', () => {
+    const problems = check({
+      sources: withPage(
+        'content/en/page-data/features.yaml',
+        'figures:\n  - { value: "< 1 s", label: decision to order }\n',
+      ),
+    });
+    expect(problems).toEqual([
+      'content/en/page-data/features.yaml:2: "< 1 s" in "< 1 s": "decision-latency" is a target claim: say "target" in the same sentence or label',
+    ]);
+  });
+
+  test('fails a target in prose unless its own sentence says "target"', () => {
+    const page = (sentence: string) =>
+      withPage('content/en/pages/features.mdx', `## Speed\n\nOrders are fast. ${sentence}\n`);
+    expect(check({ sources: page('Our target is a decision in < 1 s.') })).toEqual([]);
+    expect(check({ sources: page('A decision takes < 1 s. We target more.') })).toHaveLength(1);
+  });
+
+  test('fails a service feature unless its sentence, list item or section names the execution service', () => {
+    const yamlItem = (body: string) =>
+      withPage('content/en/page-data/press.yaml', `facts:\n  - title: Reach\n    body: ${body}\n`);
+    expect(check({ sources: yamlItem('Routes to 120+ venues.') })).toEqual([
+      'content/en/page-data/press.yaml:3: "120+ venues" in "Routes to 120+ venues.": "venue-count" is a service claim: name "the execution service" in the sentence, its list item or its section',
+    ]);
+    expect(
+      check({
+        sources: withPage(
+          'content/en/page-data/press.yaml',
+          'facts:\n  - title: The execution service\n    body: Routes to 120+ venues.\n',
+        ),
+      }),
+    ).toEqual([]);
+    expect(
+      check({
+        sources: withPage('content/en/pages/about.mdx', '## The execution service\n\nIt routes to 120+ venues.\n'),
+      }),
+    ).toEqual([]);
+  });
+
+  test('fails an enforced claim whose test does not mention the claim id', () => {
+    const problems = check({
+      proofs: { ...PROOFS, 'api/src/http/rate-limit.test.ts': "test('the 2,001st call is refused', () => {});" },
+    });
+    expect(problems).toEqual([
+      'content/claims.yaml: claim "api-rate-limit" names api/src/http/rate-limit.test.ts as its test, but the test does not mention "api-rate-limit" (name it in a test title or a comment "claim: api-rate-limit")',
+    ]);
+  });
+
+  test('fails an enforced claim whose proof file does not exist', () => {
+    const problems = check({ proofs: { 'api/src/http/rate-limit.test.ts': '// claim: api-rate-limit' } });
+    expect(problems).toEqual([
+      'content/claims.yaml: claim "api-rate-limit" names api/src/http/rate-limit.ts as its proof, but there is no such file',
+    ]);
+  });
+
+  test('fails a claim no page states', () => {
+    const sources = CORRECT.filter((source) => !source.file.endsWith('.mdx'));
+    expect(check({ sources })).toEqual([
+      'content/claims.yaml: claim "api-rate-limit" is stated on no page (state it, or remove it: the register lists what the site says)',
+    ]);
+  });
+
+  test('fails a page rendering a claim the register does not hold', () => {
+    const problems = check({
+      sources: withPage('content/en/pages/api.mdx', 'Up to <Claim id="api-rate-limits" /> calls.'),
+    });
+    expect(problems).toEqual([
+      'content/en/pages/api.mdx:1: claim "api-rate-limits" is rendered but content/claims.yaml has no such id',
+    ]);
+  });
+
+  test('judges a rendered target by the wording around it', () => {
+    const page = (label: string) =>
+      withPage(
+        'content/en/home/hero.yaml',
+        `highlights:\n  - { value: "%claim:decision-latency%", label: ${label} }\n`,
+      );
+    expect(check({ sources: page('decision-to-ack target') })).toEqual([]);
+    expect(check({ sources: page('decision-to-ack') })).toHaveLength(1);
+  });
+
+  test('reads dictionary strings and Astro text, not code, keys or frontmatter', () => {
+    const sources = withPage(
+      'site/i18n/en/pages.ts',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source of a dictionary with a template literal
+      "export const x = { '30-days': 'Book a demo', f: (n: number) => `${n} days` };",
+    );
+    expect(check({ sources })).toEqual([]);
+    const astro = withPage(
+      'site/components/Note.astro',
+      '---\nconst wait = "48 hours";\n---\n<p class="w-[48px]">Back within 48 hours</p>',
+    );
+    expect(check({ sources: astro })).toEqual([
+      'site/components/Note.astro:4: "within 48 hours" is stated but content/claims.yaml registers no such figure (add a claim, or state a registered one); no claim',
+    ]);
+  });
+});
