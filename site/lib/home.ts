@@ -1,5 +1,9 @@
-/** Typed access to one home-page section (content/en/home/<section>.yaml). */
+/**
+ * Typed access to one home-page section (content/en/home/<section>.yaml), its placeholders
+ * (`%DESIGN_PARTNER_COHORT%`, site/lib/placeholders.ts) filled in at build time.
+ */
 import { type CollectionEntry, getEntry } from 'astro:content';
+import { fillPlaceholdersDeep } from './placeholders.ts';
 
 type HomeData = CollectionEntry<'home'>['data'];
 
@@ -8,5 +12,5 @@ export async function homeSection<S extends HomeData['section']>(
 ): Promise<Extract<HomeData, { section: S }>> {
   const entry = await getEntry('home', section);
   if (!entry || entry.data.section !== section) throw new Error(`content/en/home/${section}.yaml is missing.`);
-  return entry.data as Extract<HomeData, { section: S }>;
+  return fillPlaceholdersDeep(entry.data) as Extract<HomeData, { section: S }>;
 }
