@@ -65,6 +65,7 @@ export const pages = {
     },
     samples: {
       download: (title: string) => `Download the ${title.toLowerCase()}`,
+      columns: (count: number) => `The ${count} columns`,
       note: 'Generated from the simulated demo portfolio of our dashboard; the figures are illustrative, not results of a real client.',
     },
     investors: {
