@@ -14,6 +14,10 @@ test('market prices refresh every 30 s, and only then', async ({ page }) => {
   await page.goto('/dashboard');
   const price = page.locator('[data-symbol="BTC-USD"] [data-testid="market-price"]');
   await expect(price).toHaveText(/\$/);
+  // The prices say where they come from before any figure is read.
+  await expect(page.getByTestId('price-source')).toHaveText(
+    'Simulated pricesBuilt-in simulated feed: not prices from any venue',
+  );
   const before = await price.textContent();
   expect(marketCalls).toBe(1);
   const btc = (quotes: { symbol: string; price: number }[]) => quotes.find((q) => q.symbol === 'BTC-USD')?.price;

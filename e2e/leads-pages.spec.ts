@@ -1,5 +1,6 @@
 /** The /contact and /partners pages (docs/product.md#leads): their forms, keyboard only, stored as leads. */
 
+import { DESIGN_PARTNER_COHORT } from '@alpora/shared/design-partner-cohort';
 import type { Locator, Page } from '@playwright/test';
 import { expectOneStoredLead } from './support/db.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
@@ -57,8 +58,12 @@ test('partners: the programme terms, seats left from the API, and the applicatio
   for (const fact of ['12 weeks', '2-4 hours', '48 hours', '2 years']) {
     await expect(page.getByRole('region', { name: 'The programme at a glance' })).toContainText(fact);
   }
-  await expect(page.getByText('Cohort Q4 2025')).toBeVisible();
-  await expect(page.getByText('5 of 5 seats left')).toBeVisible();
+  // The cohort the site recruits for, its start in the lede, and its seats from the API.
+  await expect(page.getByText(`Cohort ${DESIGN_PARTNER_COHORT.name}`)).toBeVisible();
+  await expect(page.getByText(`The ${DESIGN_PARTNER_COHORT.name} cohort starts on`)).toBeVisible();
+  await expect(
+    page.getByText(`${DESIGN_PARTNER_COHORT.seats} of ${DESIGN_PARTNER_COHORT.seats} seats left`),
+  ).toBeVisible();
   const form = page.getByRole('form', { name: 'Apply for the programme' });
   await expectNoA11yViolations(page);
 

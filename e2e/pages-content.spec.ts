@@ -5,12 +5,20 @@
  */
 import { expect, test } from './support/fixtures.ts';
 
-test('privacy shows version 1.2 of 24 November 2026 at the top and at the bottom', async ({ page }) => {
+test('privacy shows version 1.3 of 1 December 2026 at the top and at the bottom', async ({ page }) => {
   await page.goto('/privacy');
   for (const id of ['#version-top', '#version-bottom']) {
-    await expect(page.locator(id)).toHaveText('Version 1.2 · effective 24 November 2026');
+    await expect(page.locator(id)).toHaveText('Version 1.3 · effective 1 December 2026');
   }
-  for (const claim of ['24 months', '26 months', '10 years after', '72 hours', '30 days', '60 days']) {
+  for (const claim of [
+    '24 months',
+    '26 months',
+    '10 years after',
+    '72 hours',
+    '30 days',
+    '60 days',
+    'Job applications',
+  ]) {
     await expect(page.locator('article').getByText(claim).first()).toBeVisible();
   }
 });
@@ -36,7 +44,7 @@ test('compliance badges: Compliant green, At Launch amber, with the state as tex
   expect(await gdpr.evaluate((el) => getComputedStyle(el).color)).not.toBe(
     await iso.evaluate((el) => getComputedStyle(el).color),
   );
-  await expect(page.locator('#version-bottom')).toContainText('Version 1.0');
+  await expect(page.locator('#version-bottom')).toContainText('Version 1.1');
 });
 
 test('security has the #features anchor, the commitments and a link to /status', async ({ page }) => {

@@ -2,20 +2,10 @@
  * The audit extract (docs/decisions.md §26): one row per fill of the sample month, RFC 4180 CSV with a
  * header row, UTC timestamps and amounts in USD, as auditors receive it.
  */
+import { AUDIT_COLUMNS } from '@alpora/shared/demo/audit-columns';
 import type { DemoFill } from '@alpora/shared/demo/demo-fills';
 
-export const AUDIT_COLUMNS = [
-  'fill_id',
-  'executed_at_utc',
-  'symbol',
-  'side',
-  'size',
-  'price_usd',
-  'notional_usd',
-  'fee_usd',
-  'venue',
-  'decision_to_ack_ms',
-] as const;
+export { AUDIT_COLUMNS } from '@alpora/shared/demo/audit-columns';
 
 function cell(value: string | number): string {
   const text = String(value);

@@ -1,4 +1,7 @@
-/** Typed access to one home-page section (content/en/home/<section>.yaml). */
+/**
+ * Typed access to one home-page section (content/en/home/<section>.yaml), its placeholders
+ * (`%DESIGN_PARTNER_COHORT%`, site/lib/placeholders.ts) filled in at build time.
+ */
 import { type CollectionEntry, getEntry } from 'astro:content';
 import { fillPlaceholdersDeep } from './placeholders.ts';
 

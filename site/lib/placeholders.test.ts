@@ -1,3 +1,4 @@
+import { DESIGN_PARTNER_COHORT } from '@alpora/shared/design-partner-cohort';
 import { describe, expect, test } from 'vitest';
 import { fillPlaceholders, fillPlaceholdersDeep, placeholderValues } from './placeholders.ts';
 
@@ -26,6 +27,14 @@ describe('placeholders', () => {
     );
     expect(placeholderValues({})['claim:api-rate-limit']).toBe('2,000');
     expect(() => fillPlaceholders('%claim:no-such-claim%', placeholderValues({}))).toThrow(/content\/claims.yaml/);
+  });
+
+  test('the cohort placeholders are the cohort the seat counter counts', () => {
+    const values = placeholderValues({});
+    expect(fillPlaceholders('%DESIGN_PARTNER_SEATS% seats, %DESIGN_PARTNER_COHORT%', values)).toBe(
+      `${DESIGN_PARTNER_COHORT.seats} seats, ${DESIGN_PARTNER_COHORT.name}`,
+    );
+    expect(values.DESIGN_PARTNER_START).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
   });
 
   test('a bad figure or an unknown placeholder fails the build', () => {

@@ -2,7 +2,9 @@
  * Figures the content states but another source decides, filled in at build time:
  * - configuration (docs/decisions.md §57): the build puts in the figure the server enforces,
  *   read from the same variable with the same shared default: `%API_RATE_LIMIT_PER_MINUTE%`;
- * - the claims register (content/claims.yaml, docs/claims.md): `%claim:sla-availability%`.
+ * - the claims register (content/claims.yaml, docs/claims.md): `%claim:sla-availability%`;
+ * - the design-partner cohort the seat counter counts (packages/shared/src/design-partner-cohort.ts):
+ *   `%DESIGN_PARTNER_COHORT%` (its quarter), `%DESIGN_PARTNER_SEATS%`, `%DESIGN_PARTNER_START%`.
  * Editors write these in frontmatter and page-data YAML; an unknown name fails the build, so a
  * typo never reaches a page. MDX prose uses components (`<ApiRateLimit />`, `<Claim id="…" />`,
  * site/components/pages/content-components.ts).
@@ -10,6 +12,8 @@
  * @example fillPlaceholders('%API_RATE_LIMIT_PER_MINUTE% calls') // '2,000 calls'
  */
 import { apiRateLimitPerMinute } from '@alpora/shared/api-limits';
+import { DESIGN_PARTNER_COHORT } from '@alpora/shared/design-partner-cohort';
+import { dayText } from '@alpora/shared/periods';
 import { CLAIMS } from './claims.ts';
 
 /** Prose groups thousands the English way ("2,000"), as the rest of the content does. */
@@ -17,7 +21,13 @@ const prose = new Intl.NumberFormat('en');
 
 export function placeholderValues(env: Record<string, string | undefined> = process.env): Record<string, string> {
   const claims = Object.fromEntries(CLAIMS.claims.map((claim) => [`claim:${claim.id}`, claim.value]));
-  return { ...claims, API_RATE_LIMIT_PER_MINUTE: prose.format(apiRateLimitPerMinute(env.API_RATE_LIMIT_PER_MINUTE)) };
+  return {
+    ...claims,
+    API_RATE_LIMIT_PER_MINUTE: prose.format(apiRateLimitPerMinute(env.API_RATE_LIMIT_PER_MINUTE)),
+    DESIGN_PARTNER_COHORT: DESIGN_PARTNER_COHORT.name,
+    DESIGN_PARTNER_SEATS: String(DESIGN_PARTNER_COHORT.seats),
+    DESIGN_PARTNER_START: dayText(DESIGN_PARTNER_COHORT.starts),
+  };
 }
 
 const TOKEN = /%([A-Z][A-Z0-9_]*|claim:[a-z][a-z0-9-]*)%/g;

@@ -70,6 +70,7 @@ describe('the lists of the pages', () => {
     expect(detailOf(retentionItems(DATA_MAP), 'backups', words.deletedBy)).toBe(words.enforcedBy.backup);
     expect(detailOf(retentionItems(DATA_MAP), 'server-logs', words.deletedBy)).toBe(words.enforcedBy.host);
     expect(detailOf(retentionItems(DATA_MAP), 'aml-files', words.deletedBy)).toBe(words.enforcedBy.records);
+    expect(detailOf(retentionItems(DATA_MAP), 'job-applications', words.deletedBy)).toBe(words.enforcedBy.team);
   });
 
   test('a kind kept until something ends says so', () => {

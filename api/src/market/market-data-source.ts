@@ -1,7 +1,11 @@
 /**
  * Where prices come from (docs/decisions.md §14). The embedded simulated feed implements it
- * by default; a real exchange feed can replace it without touching the routes.
+ * by default; a real exchange feed can replace it without touching the routes. Each source
+ * says what it is (`source`), and every answer that shows its prices says so too
+ * (docs/claims.md#simulated-market-data).
  */
+import type { MarketSource } from '@alpora/shared/market-source';
+
 export interface MarketQuote {
   symbol: string;
   /** Last price, in the quote currency. */
@@ -20,6 +24,8 @@ export interface PricePoint {
 }
 
 export interface MarketDataSource {
+  /** What this source is, as the market-data API and the dashboard show it. */
+  readonly source: MarketSource;
   /** The symbols this source quotes. */
   symbols(): readonly string[];
   /** Current quotes of every symbol. */

@@ -7,6 +7,7 @@
  * @example const feed = createSimulatedFeed({ clock: systemClock }); feed.quotes();
  */
 import { DEMO_MARKETS, type DemoMarket } from '@alpora/shared/demo/demo-markets';
+import { SIMULATED_MARKET_SOURCE } from '@alpora/shared/market-source';
 import type { Clock } from '#api/lib/clock.ts';
 import type { MarketDataSource, MarketQuote, PricePoint } from './market-data-source.ts';
 import { createPriceModel, type PriceModel } from './price-model.ts';
@@ -62,6 +63,7 @@ export function createSimulatedFeed({
   };
 
   return {
+    source: SIMULATED_MARKET_SOURCE,
     symbols: () => markets.map((m) => m.symbol),
     quotes: () => [...models.values()].map((m) => quote(m, feedTime())),
     history(symbol, points) {

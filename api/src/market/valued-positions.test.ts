@@ -1,3 +1,4 @@
+import { SIMULATED_MARKET_SOURCE } from '@alpora/shared/market-source';
 import { describe, expect, test } from 'vitest';
 import type { PositionRow } from '#api/db/schema.ts';
 import type { MarketDataSource } from './market-data-source.ts';
@@ -5,6 +6,7 @@ import { quoteBook, valuePosition } from './valued-positions.ts';
 
 /** One symbol that opened the UTC day at 100 and trades at 110 at 09:30. */
 const market: MarketDataSource = {
+  source: SIMULATED_MARKET_SOURCE,
   symbols: () => ['BTC-USD'],
   quotes: () => [{ symbol: 'BTC-USD', price: 110, change24h: 0, volume24h: 0, openToday: 100 }],
   history: () => [],

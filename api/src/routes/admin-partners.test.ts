@@ -90,12 +90,12 @@ describe('POST /api/admin/partners/{id}/decision', () => {
       application: expect.objectContaining({
         id,
         state: 'accepted',
-        cohort: 'Q4 2025',
+        cohort: DESIGN_PARTNER_COHORT.name,
         note: 'Strong FIX setup.',
         decidedBy: 'sam',
         decidedAt: '2026-11-20T10:30:00.000Z',
       }),
-      seats: { cohort: 'Q4 2025', total: 5, taken: 1, left: 4 },
+      seats: { cohort: DESIGN_PARTNER_COHORT.name, total: 5, taken: 1, left: 4 },
     });
     expect(await audit(t)).toEqual([
       {
@@ -103,7 +103,12 @@ describe('POST /api/admin/partners/{id}/decision', () => {
         action: 'partner.decision',
         subject_type: 'partner',
         subject_id: id,
-        detail: JSON.stringify({ from: 'pending', to: 'accepted', cohort: 'Q4 2025', note: 'Strong FIX setup.' }),
+        detail: JSON.stringify({
+          from: 'pending',
+          to: 'accepted',
+          cohort: DESIGN_PARTNER_COHORT.name,
+          note: 'Strong FIX setup.',
+        }),
       },
     ]);
   });
@@ -139,7 +144,7 @@ describe('POST /api/admin/partners/{id}/decision', () => {
     expect(full.status).toBe(409);
     expect((await readJson(full)).error).toEqual({
       code: 'cohort_full',
-      message: 'All 5 seats of the Q4 2025 cohort are taken. Decline or reconsider an accepted application first.',
+      message: `All 5 seats of the ${DESIGN_PARTNER_COHORT.name} cohort are taken. Decline or reconsider an accepted application first.`,
     });
     // Changing the note of an application already seated takes no second seat.
     expect(
@@ -151,7 +156,7 @@ describe('POST /api/admin/partners/{id}/decision', () => {
     ).toBe(200);
     const now = await decide(t, admin.token, last, { decision: 'accepted' });
     expect(now.status).toBe(200);
-    expect((await readJson(now)).seats).toEqual({ cohort: 'Q4 2025', total: 5, taken: 5, left: 0 });
+    expect((await readJson(now)).seats).toEqual({ cohort: DESIGN_PARTNER_COHORT.name, total: 5, taken: 5, left: 0 });
     const states = await t.db
       .selectFrom('leads')
       .select(['public_id', 'partner_decision'])

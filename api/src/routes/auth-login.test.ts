@@ -60,6 +60,39 @@ describe('POST /api/auth/login', () => {
     expect(lines[0]?.toLowerCase()).not.toContain('mys3cretpassphrase');
   });
 
+  test("a sign-in attempt's log line never carries the network address or the name, only the account's id", async () => {
+    const t = await setup();
+    const { user } = await registerUser(t.app, 'ada');
+    const lines: Record<string, unknown>[] = [];
+    const keep = (message: string, fields?: Record<string, unknown>) => {
+      if (message === 'login attempt') lines.push({ message, ...fields });
+    };
+    t.logger.info = keep;
+    t.logger.warn = keep;
+    const peer = fromIp('203.0.113.77');
+    await t.app.request('/api/auth/login', login('ada', TEST_PASSWORD), peer);
+    await t.app.request('/api/auth/login', login('ada', 'not the password'), peer);
+    await t.app.request('/api/auth/login', login('nobody', 'not the password'), peer);
+    // The data map's server-logs kind says what these lines hold (content/data-map.yaml).
+    expect(lines).toEqual([
+      { message: 'login attempt', requestId: expect.any(String), outcome: 'success', userId: user.id },
+      {
+        message: 'login attempt',
+        requestId: expect.any(String),
+        usernameHash: usernameDigest('ada'),
+        userId: user.id,
+        outcome: 'failure',
+      },
+      {
+        message: 'login attempt',
+        requestId: expect.any(String),
+        usernameHash: usernameDigest('nobody'),
+        outcome: 'failure',
+      },
+    ]);
+    for (const line of lines) expect(JSON.stringify(line)).not.toContain('203.0.113.77');
+  });
+
   test("an attacker's failures at one address do not lock the owner out at theirs", async () => {
     const t = await setup();
     await registerUser(t.app, 'linus');

@@ -25,7 +25,6 @@ import { assertMayUseOneFactor, beginSecondStep, secondFactorsOf } from '#api/au
 import { clearSessionCookie } from '#api/auth/session-cookie.ts';
 import { invalidateSession } from '#api/auth/sessions.ts';
 import { openSession } from '#api/auth/sign-in.ts';
-import { clientAddress } from '#api/http/client-address.ts';
 import { ApiError } from '#api/http/errors.ts';
 import { rateLimit } from '#api/http/rate-limit.ts';
 import { createRouter } from '#api/http/router.ts';
@@ -120,7 +119,9 @@ export function authRoutes(deps: AppDeps, loginThrottle: LoginThrottle) {
     .openapi(login, async (c) => {
       assertSameOriginWrite(c, 'none');
       const { username, password } = c.req.valid('json');
-      const attempt = { requestId: c.get('requestId'), ip: clientAddress(c) };
+      // The request's own line already has the address; the attempt's line names the account
+      // by id, never by address or username (content/data-map.yaml, `server-logs`).
+      const attempt = { requestId: c.get('requestId') };
       const failed = { ...attempt, usernameHash: usernameDigest(username) };
       try {
         await loginThrottle.countAttempt(c, username);
@@ -138,14 +139,14 @@ export function authRoutes(deps: AppDeps, loginThrottle: LoginThrottle) {
       if (user && hasPassword(user)) valid = await hasher.verify(user.password_hash, password);
       else await hasher.verifyNobody(password);
       if (!user || !valid) {
-        logger.warn('login attempt', { ...failed, outcome: 'failure' });
+        logger.warn('login attempt', { ...failed, ...(user && { userId: user.id }), outcome: 'failure' });
         if (user) {
           const event = { userId: user.id, kind: 'sign-in', outcome: 'failure', method: 'password' } as const;
           await recordSecurityEvent(db, { ...event, detail: 'wrong password', device: requestDevice(c) }, clock.now());
         }
         throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS);
       }
-      logger.info('login attempt', { ...attempt, outcome: 'success', username: user.username, userId: user.id });
+      logger.info('login attempt', { ...attempt, outcome: 'success', userId: user.id });
       const factors = await secondFactorsOf(deps, user);
       // The attempt count stays until the second step succeeds: a password alone must not
       // buy fresh tries at the code.

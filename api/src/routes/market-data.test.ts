@@ -34,3 +34,31 @@ describe('GET /api/market-data', () => {
     expect((await t.app.request('/api/market-data/history?points=1000')).status).toBe(422);
   });
 });
+
+describe('where the prices come from', () => {
+  test('every quote names the built-in simulated feed, so an API reader is never told of venues', async () => {
+    const t = await setup();
+    const quotes = await readJson(await t.app.request('/api/market-data'));
+    expect(quotes).toHaveLength(DEMO_SYMBOLS.length);
+    for (const quote of quotes) {
+      expect(quote.source).toEqual({ kind: 'simulated', note: 'Built-in simulated feed: not prices from any venue' });
+    }
+  });
+
+  test("the source is the app's market source, whatever it says", async () => {
+    const t = await setup();
+    const venue = { kind: 'venue', note: 'Prices published by a test venue' } as const;
+    // The routes read the source from the app's dependency; a feed that is not simulated says so.
+    Object.defineProperty(t.market, 'source', { value: venue, configurable: true });
+    const [quote] = await readJson(await t.app.request('/api/market-data'));
+    expect(quote.source).toEqual(venue);
+  });
+
+  test("the status page's Market Aggregator card describes the same simulated feed", async () => {
+    const t = await setup();
+    const status = await readJson(await t.app.request('/api/status'));
+    const card = status.services.find((service: { id: string }) => service.id === 'market');
+    expect(card.description).toBe(t.market.source.note);
+    expect(card.description).not.toMatch(/connected venues/);
+  });
+});

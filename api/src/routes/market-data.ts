@@ -1,7 +1,8 @@
 /**
  * Market data (docs/product.md#dashboard: the dashboard refreshes it every 30 s) and recent
  * price history for the Markets tab's charts. Prices are public and simulated, so no login is
- * needed; nothing is cached, prices move.
+ * needed; nothing is cached, prices move. Every quote names its source, so a reader of the
+ * API alone learns that the prices are simulated (docs/decisions.md §253).
  */
 import { marketDataItemSchema, priceHistorySchema } from '@alpora/shared/schemas/trading';
 import { createRoute, z } from '@hono/zod-openapi';
@@ -14,7 +15,7 @@ const list = createRoute({
   method: 'get',
   path: '/market-data',
   tags: ['Market data'],
-  summary: 'Current price, 24 h change and volume of every symbol',
+  summary: 'Current price, 24 h change and volume of every symbol, each with the source of its price',
   responses: { 200: jsonContent(z.array(marketDataItemSchema), 'Quotes') },
 });
 
@@ -35,8 +36,9 @@ export function marketDataRoutes({ market }: AppDeps) {
     .openapi(list, (c) => {
       c.header('Cache-Control', 'no-store');
       const updatedAt = (market.lastUpdatedAt() ?? new Date(0)).toISOString();
+      const { kind, note } = market.source;
       return c.json(
-        market.quotes().map((quote) => ({ ...quote, updatedAt })),
+        market.quotes().map((quote) => ({ ...quote, updatedAt, source: { kind, note } })),
         200,
       );
     })

@@ -1,3 +1,4 @@
+import { DESIGN_PARTNER_COHORT } from '@alpora/shared/schemas/leads';
 import { expect, test } from 'vitest';
 import { bearer } from '#api/testing/accounts.ts';
 import { sampleLead } from '#api/testing/lead-samples.ts';
@@ -10,13 +11,13 @@ const setup = appPerTest();
 test('GET /api/partners/seats counts the applications the team accepted, not the ones sent', async () => {
   const t = await setup({ LEADS_RATE_LIMIT: 100 });
   const seats = async () => readJson(await t.app.request('/api/partners/seats'));
-  expect(await seats()).toEqual({ cohort: 'Q4 2025', total: 5, taken: 0, left: 5 });
+  expect(await seats()).toEqual({ cohort: DESIGN_PARTNER_COHORT.name, total: 5, taken: 0, left: 5 });
 
   // Six applications, none decided: every seat is still open.
   for (const n of [1, 2, 3, 4, 5, 6]) {
     await t.app.request('/api/leads', postJson(sampleLead('design-partner', { email: `p${n}@fund.example` })));
   }
-  expect(await seats()).toEqual({ cohort: 'Q4 2025', total: 5, taken: 0, left: 5 });
+  expect(await seats()).toEqual({ cohort: DESIGN_PARTNER_COHORT.name, total: 5, taken: 0, left: 5 });
 
   const sales = await signedInAs(t, 'sales');
   const { applications } = await readJson(await t.app.request('/api/admin/partners', bearer(sales.token)));
@@ -26,9 +27,9 @@ test('GET /api/partners/seats counts the applications the team accepted, not the
   await decide(first?.id, { decision: 'accepted' });
   await decide(second?.id, { decision: 'accepted' });
   await decide(third?.id, { decision: 'declined', note: 'Retail desk; not the fit of this cohort.' });
-  expect(await seats()).toEqual({ cohort: 'Q4 2025', total: 5, taken: 2, left: 3 });
+  expect(await seats()).toEqual({ cohort: DESIGN_PARTNER_COHORT.name, total: 5, taken: 2, left: 3 });
 
   // Declining an accepted application frees its seat.
   await decide(second?.id, { decision: 'declined', note: 'They withdrew.' });
-  expect(await seats()).toEqual({ cohort: 'Q4 2025', total: 5, taken: 1, left: 4 });
+  expect(await seats()).toEqual({ cohort: DESIGN_PARTNER_COHORT.name, total: 5, taken: 1, left: 4 });
 });

@@ -23,7 +23,7 @@ const retentionSchema = z.union([
 export type Retention = z.infer<typeof retentionSchema>;
 
 /** What deletes a kind when its period ends (the file's header explains each). */
-export const ENFORCERS = ['purge', 'backup', 'host', 'owner', 'records'] as const;
+export const ENFORCERS = ['purge', 'backup', 'host', 'owner', 'records', 'team'] as const;
 
 const kindSchema = z.strictObject({
   id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'An id is lower-case words joined by hyphens.'),

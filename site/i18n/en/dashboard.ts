@@ -12,6 +12,8 @@ export const dashboard = {
       'You are still logged in: the server could not end your session. Check your connection and try again.',
     simulated: 'Simulated · paper trading',
     simulatedNote: 'This portfolio is simulated: no real assets or orders are involved.',
+    /** Beside the Markets tab's prices when the API names the simulated feed as their source. */
+    simulatedPrices: 'Simulated prices',
     cards: {
       totalValue: 'Total portfolio value',
       pnlToday: 'P&L today',

@@ -28,6 +28,7 @@ export const dataMap = {
       owner:
         'you or the client it belongs to: it ends when you unsubscribe, or when you ask us to erase it (/privacy/request)',
       records: 'our company records, kept outside this website as the law requires and then deleted',
+      team: 'our team, who delete it from our mailbox when its period ends',
     },
     record: {
       controller: 'Controller',

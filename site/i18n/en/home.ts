@@ -40,6 +40,7 @@ export const home = {
       basisPlan: 'the plan fee is higher than the AUM licence',
       invalid: 'Enter an amount of at least 0 and a rate between 0.25 and 0.50.',
     },
-    stickyBar: { label: 'Waitlist', text: 'Q4 2025 design-partner cohort' },
+    /** {cohort}: the cohort /partners recruits for (packages/shared/src/design-partner-cohort.ts). */
+    stickyBar: { label: 'Waitlist', text: '{cohort} design-partner cohort' },
   },
 } as const;

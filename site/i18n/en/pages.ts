@@ -58,12 +58,14 @@ export const pages = {
       partners: 'Become a Design Partner',
     },
     roadmap: {
-      partnerText: 'Five design partners shape the Q4 2025 cohort.',
+      /** {seats} and {cohort} come from the cohort the seat counter counts (packages/shared/src/design-partner-cohort.ts). */
+      partnerText: 'The {cohort} cohort takes {seats} design partners.',
       partner: 'Design Partner Program',
       changelog: 'Changelog',
     },
     samples: {
       download: (title: string) => `Download the ${title.toLowerCase()}`,
+      columns: (count: number) => `The ${count} columns`,
       note: 'Generated from the simulated demo portfolio of our dashboard; the figures are illustrative, not results of a real client.',
     },
     investors: {
@@ -71,6 +73,8 @@ export const pages = {
       dataRoomAlert: (email: string) => `Data room access requires verification. Please contact ${email}.`,
       deck: 'Download Pitch Deck',
       deckAlert: 'Pitch deck download coming soon.',
+      /** The period the deck is due in (content/en/page-data/investors.yaml `upcoming`). */
+      deckDue: (period: string) => `Pitch deck due in ${period}`,
       onePager: 'Download One-Pager',
       onePagerLabel: 'Download One-Pager (PDF, opens in a new tab)',
       businessModel: 'Business model',
@@ -83,6 +87,8 @@ export const pages = {
       contact: (email: string) => `Contact ${email}`,
       download: (item: string) => `Download ${item}`,
       comingSoon: (item: string) => `${item} download coming soon.`,
+      /** Under a download without a file yet: the period it is due in (content/en/page-data/press.yaml `upcoming`). */
+      due: (period: string) => `Due in ${period}`,
       fullKit: 'Press kit (ZIP)',
       bios: 'Leadership bios',
       overview: 'Company overview',

@@ -1,6 +1,8 @@
 /**
  * Markets (docs/product.md#dashboard: symbol, price, 24 h change, 24 h volume), one card per
- * symbol with its last 24 hours as a sparkline; refreshed every 30 s.
+ * symbol with its last 24 hours as a sparkline; refreshed every 30 s. Above the cards, the
+ * source the API names for the prices: simulated prices say so before anyone reads a figure
+ * (docs/claims.md#simulated-market-data).
  */
 import { demoMarket } from '@alpora/shared/demo/demo-markets';
 import { formatCompactMoney, formatPrice, formatSignedPercent } from '@alpora/shared/format';
@@ -48,6 +50,21 @@ function MarketCard({ item, history }: { item: MarketDataItem; history: PriceHis
   );
 }
 
+/** The source of the prices, in words; a simulated feed is marked as such. */
+function PriceSource({ source }: { source: MarketDataItem['source'] }) {
+  const t = dictionary().dashboard;
+  return (
+    <p className="mb-3 flex flex-wrap items-center gap-2 text-sm text-ink/80" data-testid="price-source">
+      {source.kind === 'simulated' ? (
+        <span className="rounded-full border border-amber-600/40 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+          {t.simulatedPrices}
+        </span>
+      ) : null}
+      <span>{source.note}</span>
+    </p>
+  );
+}
+
 export function MarketsTab({ market, history }: { market: Load<MarketDataItem[]>; history: Load<PriceHistory[]> }) {
   const t = dictionary().dashboard;
   const series = history.status === 'ready' ? history.data : [];
@@ -57,6 +74,7 @@ export function MarketsTab({ market, history }: { market: Load<MarketDataItem[]>
       load={market}
       ready={(items) => (
         <>
+          {items[0] ? <PriceSource source={items[0].source} /> : null}
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((item) => (
               <MarketCard key={item.symbol} item={item} history={series.find((s) => s.symbol === item.symbol)} />

@@ -1,3 +1,4 @@
+import { SIMULATED_MARKET_SOURCE } from '@alpora/shared/market-source';
 import type { MarketDataItem, Position } from '@alpora/shared/schemas/trading';
 import { describe, expect, test } from 'vitest';
 import { livePositions, summarize, summaryLoad } from './live-figures.ts';
@@ -9,6 +10,7 @@ const quote: MarketDataItem = {
   volume24h: 0,
   openToday: 100,
   updatedAt: '2026-11-20T09:30:00.000Z',
+  source: SIMULATED_MARKET_SOURCE,
 };
 
 const position = (openedAt: string): Position => ({

@@ -27,8 +27,8 @@ export const TIMELINES = ['now', '1-3-months', '3-6-months', 'later'] as const;
 
 /** One demo length everywhere. */
 export const DEMO_LENGTH_MINUTES = 20;
-/** The Q4 2025 design-partner cohort (docs/product.md#leads). */
-export const DESIGN_PARTNER_COHORT = { name: 'Q4 2025', seats: 5 } as const;
+/** The design-partner cohort the site recruits for, with its dates (docs/product.md#leads). */
+export { DESIGN_PARTNER_COHORT } from '../design-partner-cohort.ts';
 
 /** A required text: trimmed, with one message for missing and empty. */
 function requiredText(message: string, max = 200) {

@@ -5,6 +5,7 @@
  * prices (docs/product.md#what-alpora-is: nothing shown is fake).
  */
 import { z } from 'zod';
+import { MARKET_SOURCE_KINDS } from '../market-source.ts';
 import { text } from './text.ts';
 
 export const portfolioSchema = z.object({
@@ -57,6 +58,13 @@ export const marketDataItemSchema = z.object({
   volume24h: z.number(),
   openToday: z.number(),
   updatedAt: z.string(),
+  /** Where the price comes from (docs/claims.md#simulated-market-data): today the built-in simulated feed. */
+  source: z
+    .object({
+      kind: z.enum(MARKET_SOURCE_KINDS).describe("simulated: the built-in feed; venue: a trading venue's prices"),
+      note: z.string().describe('One line to show beside the prices'),
+    })
+    .describe('Where the price comes from'),
 });
 export type MarketDataItem = z.infer<typeof marketDataItemSchema>;
 

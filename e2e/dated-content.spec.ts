@@ -1,0 +1,57 @@
+/**
+ * Dated content and simulated data as a reader meets them (docs/claims.md#dated-content,
+ * #simulated-market-data): the roadmap promises nothing for a period already over, /partners
+ * recruits for a cohort that has not started, and the dashboard's Markets tab says its prices
+ * are simulated. Screenshots at 390 and 1280 px for a person to look at.
+ */
+import { DESIGN_PARTNER_COHORT } from '@alpora/shared/design-partner-cohort';
+import { periodOf } from '@alpora/shared/periods';
+import { signInAsNewUser } from './support/accounts.ts';
+import { chooseCookies } from './support/consent.ts';
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
+import { screenshotWidths } from './support/screenshots.ts';
+
+// The banner would cover the screenshots.
+test.beforeEach(async ({ page }) => {
+  await chooseCookies(page, 'declined');
+});
+
+test('the roadmap plans nothing for a period that is over', async ({ page }) => {
+  await page.goto('/roadmap');
+  const milestones = page.locator('ol > li');
+  await expect(milestones.first()).toBeVisible();
+  const now = Date.now();
+  for (const milestone of await milestones.all()) {
+    const period = ((await milestone.locator('[data-period]').textContent()) ?? '').trim();
+    const status = ((await milestone.locator('[data-status]').textContent()) ?? '').trim();
+    const ends = periodOf(period)?.ends.getTime();
+    expect(ends, `"${period}" is a period`).toBeDefined();
+    if (status !== 'Done') expect(now, `${period} is still ${status}`).toBeLessThan((ends ?? 0) + 86_400_000);
+  }
+  await expect(
+    page.getByText(`The ${DESIGN_PARTNER_COHORT.name} cohort takes ${DESIGN_PARTNER_COHORT.seats} design partners.`),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshotWidths(page, 'roadmap');
+});
+
+test('/partners recruits for a cohort that has not started', async ({ page }) => {
+  await page.goto('/partners');
+  expect(Date.now()).toBeLessThan(DESIGN_PARTNER_COHORT.starts.getTime());
+  await expect(page.getByText(`Cohort ${DESIGN_PARTNER_COHORT.name}`)).toBeVisible();
+  await expect(
+    page.getByText(`${DESIGN_PARTNER_COHORT.seats} of ${DESIGN_PARTNER_COHORT.seats} seats left`),
+  ).toBeVisible();
+  await screenshotWidths(page, 'partners');
+});
+
+test('the Markets tab says its prices come from the built-in simulated feed', async ({ page }) => {
+  await signInAsNewUser(page);
+  await page.goto('/dashboard');
+  const source = page.getByTestId('price-source');
+  await expect(source).toContainText('Simulated prices');
+  await expect(source).toContainText('Built-in simulated feed: not prices from any venue');
+  await expect(page.locator('[data-symbol="BTC-USD"] [data-testid="market-price"]')).toHaveText(/\$/);
+  await expectNoA11yViolations(page);
+  await screenshotWidths(page, 'dashboard-markets', page.getByRole('tabpanel'));
+});
