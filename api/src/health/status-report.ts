@@ -5,7 +5,14 @@
  * (docs/decisions.md §264). The arithmetic is the shared one (`@alpora/shared/status`).
  */
 import type { ServiceReport, StatusResponse, UnmonitoredPeriod } from '@alpora/shared/schemas/status';
-import { availabilityStrip, currentStatus, lastDays, overallStatus, type ServiceDay, uptimeOver } from '@alpora/shared/status';
+import {
+  availabilityStrip,
+  currentStatus,
+  lastDays,
+  overallStatus,
+  type ServiceDay,
+  uptimeOver,
+} from '@alpora/shared/status';
 import { clipTo, daySpan, gapsIn, lengthOf, percentOf, type Span } from '@alpora/shared/status-coverage';
 import type { Kysely } from 'kysely';
 import type { Config } from '#api/config.ts';
@@ -36,7 +43,11 @@ export async function buildStatusReport(deps: { db: Kysely<Database>; clock: Clo
   const [firstDay = ''] = dates;
   const windowStart = Date.parse(`${firstDay}T00:00:00.000Z`);
   const history = await dailyHealthSince(db, firstDay);
-  const spans = monitoredSpans(await monitoringPeriodsSince(db, new Date(windowStart)), nowMs, heartbeatGraceMs(config));
+  const spans = monitoredSpans(
+    await monitoringPeriodsSince(db, new Date(windowStart)),
+    nowMs,
+    heartbeatGraceMs(config),
+  );
   // A database that cannot store cannot store the API's failed check either: the live state
   // speaks for it (docs/decisions.md §54).
   const apiWritable = databaseWrites(db).state.writable;

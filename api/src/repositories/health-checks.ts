@@ -91,9 +91,20 @@ async function markDownMinutes(trx: Transaction<Database>, service: string, at: 
   for (const [day, minutes] of byDay) {
     await trx
       .insertInto('health_daily')
-      .values({ service, day, operational: 0, degraded: 0, down: 0, latency_total_ms: 0, latency_count: 0, down_minutes: minutes })
+      .values({
+        service,
+        day,
+        operational: 0,
+        degraded: 0,
+        down: 0,
+        latency_total_ms: 0,
+        latency_count: 0,
+        down_minutes: minutes,
+      })
       .onConflict((oc) =>
-        oc.columns(['service', 'day']).doUpdateSet({ down_minutes: sql`health_daily.down_minutes + excluded.down_minutes` }),
+        oc
+          .columns(['service', 'day'])
+          .doUpdateSet({ down_minutes: sql`health_daily.down_minutes + excluded.down_minutes` }),
       )
       .execute();
   }
@@ -171,17 +182,8 @@ export async function pruneHealthHistory(
     .where('checked_at', '<', checksBefore.toISOString())
     .executeTakeFirst();
   const days = await db.deleteFrom('health_daily').where('day', '<', daysBefore).executeTakeFirst();
-  await db
-    .deleteFrom('health_down_minutes')
-    .where('minute', '<', windowBefore.toISOString().slice(0, 16))
-    .execute();
-  await db
-    .deleteFrom('status_probe_observations')
-    .where('observed_at', '<', windowBefore.toISOString())
-    .execute();
-  await db
-    .deleteFrom('monitoring_periods')
-    .where('ended_at', '<', `${daysBefore}T00:00:00.000Z`)
-    .execute();
+  await db.deleteFrom('health_down_minutes').where('minute', '<', windowBefore.toISOString().slice(0, 16)).execute();
+  await db.deleteFrom('status_probe_observations').where('observed_at', '<', windowBefore.toISOString()).execute();
+  await db.deleteFrom('monitoring_periods').where('ended_at', '<', `${daysBefore}T00:00:00.000Z`).execute();
   return { checks: Number(checks.numDeletedRows), days: Number(days.numDeletedRows) };
 }

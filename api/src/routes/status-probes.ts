@@ -28,7 +28,12 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 function requireProbeToken(config: Config): MiddlewareHandler {
   const expected = config.STATUS_PROBE_TOKEN ? digest(config.STATUS_PROBE_TOKEN) : undefined;
   return async (c, next) => {
-    if (!expected) throw new ApiError(404, 'not_found', 'This server accepts no probe observations (STATUS_PROBE_TOKEN is not set).');
+    if (!expected)
+      throw new ApiError(
+        404,
+        'not_found',
+        'This server accepts no probe observations (STATUS_PROBE_TOKEN is not set).',
+      );
     const header = c.req.header('Authorization') ?? '';
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match?.[1]) {
