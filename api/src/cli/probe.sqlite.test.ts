@@ -11,6 +11,7 @@ import { afterEach, expect, test } from 'vitest';
 import { type ApiProcess, startApiProcess } from '#api/testing/api-process.ts';
 import { runCli } from '#api/testing/cli-process.ts';
 import { TEST_PROBE_TOKEN } from '#api/testing/status-probes.ts';
+import { readJson } from '#api/testing/test-app.ts';
 
 /** Servers and CLI runs are processes of their own, each starting Node. */
 const PROCESSES_TIMEOUT_MS = 60_000;
@@ -48,7 +49,7 @@ test(
     expect(online.stdout).toMatch(/api operational; posted, backlog 0/);
     expect(JSON.parse(fs.readFileSync(stateFile, 'utf8')).backlog).toEqual([]);
 
-    const status = await (await fetch(`${url}/api/status`)).json();
+    const status = await readJson(await fetch(`${url}/api/status`));
     const api = status.services.find((s: { id: string }) => s.id === 'api');
     expect(api.days.at(-1).status).toBe('down');
     expect(api.uptime30d).toBeLessThan(100);
