@@ -81,12 +81,16 @@ test('with everything up the page reads All Systems Operational, with measured f
   await expect(days.last()).toHaveAttribute('data-day-status', 'operational');
   await expect(days.last()).toContainText(/No issues, 100\.00% available/);
   await expect(page.locator('[data-day-status="no_data"]')).toHaveCount(29);
-  await expect(days.first()).toContainText('No data');
+  await expect(days.first()).toContainText('No data; Not monitored all day');
+  // The time before this server's first check is listed as not monitored, never as uptime.
+  await expect(page.locator('[data-unmonitored-period]').first()).toContainText(/– .*UTC \(\d+ days\)$/);
 
   // Tiles: the published targets with the measured figures beside them.
   const tiles = page.getByRole('region', { name: 'Service targets' }).getByRole('listitem');
   await expect(tiles).toHaveCount(4);
-  await expect(tiles.nth(0)).toContainText('99.9%Target uptimeMeasured: 100.00%');
+  await expect(tiles.nth(0)).toContainText(
+    /99\.9%Target uptimeMeasured: 100\.00% over \d+\.\d\d% of the period monitored/,
+  );
   await expect(tiles.nth(1)).toContainText(/< 50 msAverage responseMeasured: [\d.]+ ms/);
   await expect(tiles.nth(2)).toContainText('0Critical incidentsMeasured: 0, last 30 days');
   await expect(tiles.nth(3)).toContainText('24/7MonitoringChecks every 0.5 s');

@@ -17,6 +17,7 @@ const commands: Record<string, () => Promise<CliCommand>> = {
   incident: async () => (await import('./cli/incidents.ts')).incident,
   notice: async () => (await import('./cli/notice.ts')).notice,
   user: async () => (await import('./cli/users.ts')).user,
+  probe: async () => (await import('./cli/probe.ts')).probe,
 };
 
 async function main(argv: string[]): Promise<number> {

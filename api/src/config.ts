@@ -94,6 +94,15 @@ const configSchema = z
      * before the request answers 503; it waits on timers, never blocking other requests.
      */
     DB_WRITE_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+    /**
+     * The token the outside probe (`cli probe`, docs/deployment.md) sends to POST
+     * /api/status/probes. Without it the route answers 404 and only the checks inside the
+     * server count (docs/decisions.md §266). Make one with `openssl rand -hex 32`.
+     */
+    STATUS_PROBE_TOKEN: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.string().trim().min(32, 'use at least 32 characters, e.g. from openssl rand -hex 32').optional(),
+    ),
     /** Single checks are kept this many days; the daily roll-up is kept for 400 days. */
     HEALTH_RETENTION_DAYS: z.coerce.number().int().min(1).default(7),
     /**

@@ -35,6 +35,37 @@ interface HealthDailyTable {
   down: number;
   latency_total_ms: number;
   latency_count: number;
+  /** UTC minutes of the day the service was seen down, by the scheduler or the outside probe. */
+  down_minutes: Generated<number>;
+}
+
+/**
+ * A span of time someone was checking (docs/decisions.md §263): `scheduler` rows are the
+ * heartbeat of the checks inside the server, `probe` rows what the outside probe covered.
+ */
+interface MonitoringPeriodTable {
+  id: Generated<number>;
+  /** scheduler or probe. */
+  source: string;
+  started_at: string;
+  ended_at: string;
+}
+
+/** One UTC minute a service was seen down (YYYY-MM-DDTHH:MM), counted once whoever saw it. */
+interface HealthDownMinuteTable {
+  service: string;
+  minute: string;
+}
+
+/** One observation posted by the outside probe (docs/decisions.md §266), kept so a re-post counts nothing twice. */
+interface StatusProbeObservationTable {
+  service: string;
+  observed_at: string;
+  /** The start of the time this observation speaks for: the probe's previous observation. */
+  covers_from: string;
+  status: string;
+  latency_ms: number | null;
+  received_at: string;
 }
 
 interface IncidentTable {
@@ -548,6 +579,9 @@ export interface Database {
   analytics_events: AnalyticsEventTable;
   health_checks: HealthCheckTable;
   health_daily: HealthDailyTable;
+  health_down_minutes: HealthDownMinuteTable;
+  monitoring_periods: MonitoringPeriodTable;
+  status_probe_observations: StatusProbeObservationTable;
   incidents: IncidentTable;
   incident_updates: IncidentUpdateTable;
   leads: LeadTable;

@@ -1,6 +1,7 @@
 /**
  * Runs the health checks on a schedule inside the API process: once at start, then
- * every HEALTH_CHECK_INTERVAL_MS; each result is stored, with an operator alert queued when a
+ * every HEALTH_CHECK_INTERVAL_MS; each run first records the heartbeat that says monitoring was
+ * alive (docs/decisions.md §263), then each result is stored, with an operator alert queued when a
  * service goes down or recovers (./outage-alerts.ts), and once an hour history older than
  * the retention is pruned. A run never overlaps the previous one. When several processes share
  * the database, only the one that leads 'health-checks' runs them (docs/decisions.md §62); the
@@ -18,8 +19,10 @@ import type { Clock } from '#api/lib/clock.ts';
 import type { Logger } from '#api/lib/logger.ts';
 import { senderDomain } from '#api/mail/address.ts';
 import { pruneHealthHistory } from '#api/repositories/health-checks.ts';
+import { recordHeartbeat } from '#api/repositories/monitoring-periods.ts';
 import type { HealthCheck } from './checks.ts';
 import { recordCheckWithAlerts } from './outage-alerts.ts';
+import { heartbeatGraceMs, WINDOW_DAYS } from './services.ts';
 
 const DAY_MS = 86_400_000;
 const PRUNE_EVERY_MS = 3_600_000;
@@ -58,13 +61,16 @@ export function healthCheckRunner(deps: SchedulerDeps, checks: readonly HealthCh
     const removed = await pruneHealthHistory(db, {
       checksBefore: new Date(now.getTime() - config.HEALTH_RETENTION_DAYS * DAY_MS),
       daysBefore: utcDate(new Date(now.getTime() - DAILY_RETENTION_DAYS * DAY_MS)),
+      windowBefore: new Date(now.getTime() - (WINDOW_DAYS + 1) * DAY_MS),
     });
     if (removed.checks > 0 || removed.days > 0) logger.info('health history pruned', removed);
   }
 
   async function runOnce(): Promise<void> {
+    await recordHeartbeat(db, clock.now(), heartbeatGraceMs(config));
+    const spanMs = config.HEALTH_CHECK_INTERVAL_MS;
     const results = await Promise.all(
-      checks.map(async (check) => ({ service: check.service, ...(await check.run()), checkedAt: clock.now() })),
+      checks.map(async (check) => ({ service: check.service, ...(await check.run()), checkedAt: clock.now(), spanMs })),
     );
     for (const result of results) {
       const change = await recordCheckWithAlerts(db, result, alerts);

@@ -9,6 +9,9 @@ import type { Config } from '#api/config.ts';
 
 export const SERVICES = STATUS_SERVICES;
 
+/** docs/product.md#status-page: the strip, the uptime and its coverage cover 30 days. */
+export const WINDOW_DAYS = 30;
+
 /** The App is checked at HEALTH_APP_URL, or at this process's own / when it serves the site. */
 export function isMonitored(id: ServiceId, config: Config): boolean {
   if (id === 'app') return Boolean(config.HEALTH_APP_URL) || config.SERVE_SITE;
@@ -22,4 +25,13 @@ export function staleAfterMs(config: Config): number {
     3 * config.HEALTH_CHECK_INTERVAL_MS,
     config.HEALTH_CHECK_INTERVAL_MS + 2 * config.HEALTH_CHECK_TIMEOUT_MS,
   );
+}
+
+/**
+ * How long after the scheduler's last run monitoring still counts as alive: one interval and a
+ * run that took two timeouts. A longer silence is a gap the page shows as not monitored
+ * (docs/decisions.md §263).
+ */
+export function heartbeatGraceMs(config: Config): number {
+  return config.HEALTH_CHECK_INTERVAL_MS + 2 * config.HEALTH_CHECK_TIMEOUT_MS;
 }

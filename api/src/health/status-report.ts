@@ -1,44 +1,81 @@
 /**
- * Builds the answer of GET /api/status from stored checks and incidents
- * (docs/product.md#status-page: measured, not invented). The arithmetic is the shared one
- * (`@alpora/shared/status`).
+ * Builds the answer of GET /api/status from stored checks, monitoring periods and incidents
+ * (docs/product.md#status-page: measured, not invented). Uptime is time judged up over time
+ * monitored, and every figure says how much of the 30 days someone was checking
+ * (docs/decisions.md §264). The arithmetic is the shared one (`@alpora/shared/status`).
  */
-import type { ServiceReport, StatusResponse } from '@alpora/shared/schemas/status';
+import type { ServiceReport, StatusResponse, UnmonitoredPeriod } from '@alpora/shared/schemas/status';
 import {
   availabilityStrip,
   currentStatus,
-  type DayCounts,
   lastDays,
   overallStatus,
+  type ServiceDay,
   uptimeOver,
 } from '@alpora/shared/status';
+import { clipTo, daySpan, gapsIn, lengthOf, percentOf, type Span } from '@alpora/shared/status-coverage';
 import type { Kysely } from 'kysely';
 import type { Config } from '#api/config.ts';
 import type { Database } from '#api/db/schema.ts';
 import type { Clock } from '#api/lib/clock.ts';
 import { dailyHealthSince, latestHealthCheck } from '#api/repositories/health-checks.ts';
 import { countCriticalIncidentsSince, listIncidents } from '#api/repositories/incidents.ts';
+import { monitoringPeriodsSince } from '#api/repositories/monitoring-periods.ts';
 import { databaseWrites } from './database-writes.ts';
-import { isMonitored, SERVICES, staleAfterMs } from './services.ts';
+import { monitoredSpans } from './monitored-spans.ts';
+import { heartbeatGraceMs, isMonitored, SERVICES, staleAfterMs, WINDOW_DAYS } from './services.ts';
 
-/** docs/product.md#status-page: the strip and the uptime cover 30 days. */
-const WINDOW_DAYS = 30;
 const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+/** The newest unmonitored periods the answer lists; each day of the strip carries its own. */
+const MAX_UNMONITORED = 50;
+
+const asPeriod = (span: Span): UnmonitoredPeriod => ({
+  from: new Date(span.from).toISOString(),
+  to: new Date(span.to).toISOString(),
+});
 
 export async function buildStatusReport(deps: { db: Kysely<Database>; clock: Clock; config: Config }) {
   const { db, clock, config } = deps;
   const now = clock.now();
-  const [firstDay = ''] = lastDays(now, WINDOW_DAYS);
+  const nowMs = now.getTime();
+  const dates = lastDays(now, WINDOW_DAYS);
+  const [firstDay = ''] = dates;
+  const windowStart = Date.parse(`${firstDay}T00:00:00.000Z`);
   const history = await dailyHealthSince(db, firstDay);
+  const spans = monitoredSpans(
+    await monitoringPeriodsSince(db, new Date(windowStart)),
+    nowMs,
+    heartbeatGraceMs(config),
+  );
   // A database that cannot store cannot store the API's failed check either: the live state
   // speaks for it (docs/decisions.md §54).
   const apiWritable = databaseWrites(db).state.writable;
+
+  /** Every day of the window for one service, with the time it was checked and seen down. */
+  const serviceDays = (service: string): ServiceDay[] => {
+    const checked = spans.of(service);
+    return dates.map((date) => {
+      const row = history.find((day) => day.service === service && day.date === date);
+      const day = daySpan(date, nowMs);
+      return {
+        date,
+        operational: row?.operational ?? 0,
+        degraded: row?.degraded ?? 0,
+        down: row?.down ?? 0,
+        monitoredMs: lengthOf(clipTo(checked, day.from, day.to)),
+        downMs: (row?.downMinutes ?? 0) * MINUTE_MS,
+      };
+    });
+  };
+  const coverageOf = (monitored: Span[]) =>
+    percentOf(lengthOf(clipTo(monitored, windowStart, nowMs)), nowMs - windowStart);
 
   const services: ServiceReport[] = await Promise.all(
     SERVICES.map(async (service) => {
       const monitored = isMonitored(service.id, config);
       const last = monitored ? await latestHealthCheck(db, service.id) : undefined;
-      const days = history.filter((day) => day.service === service.id);
+      const days = monitored ? serviceDays(service.id) : [];
       return {
         ...service,
         monitored,
@@ -50,13 +87,14 @@ export async function buildStatusReport(deps: { db: Kysely<Database>; clock: Clo
         lastCheck: last?.checked_at ?? null,
         latencyMs: last?.latency_ms ?? null,
         uptime30d: uptimeOver(days, now, WINDOW_DAYS),
-        days: availabilityStrip(days, now, WINDOW_DAYS),
+        coverage30d: monitored ? coverageOf(spans.of(service.id)) : null,
+        days: availabilityStrip(days, monitored ? spans.of(service.id) : [], now, WINDOW_DAYS),
       };
     }),
   );
 
   const monitored = services.filter((service) => service.monitored);
-  const monitoredHistory: DayCounts[] = history.filter((day) => monitored.some((s) => s.id === day.service));
+  const monitoredDays = monitored.flatMap((service) => serviceDays(service.id));
   const apiDays = history.filter((day) => day.service === 'api');
   const latencyCount = apiDays.reduce((sum, day) => sum + day.latencyCount, 0);
   const latencyTotal = apiDays.reduce((sum, day) => sum + day.latencyTotalMs, 0);
@@ -66,12 +104,14 @@ export async function buildStatusReport(deps: { db: Kysely<Database>; clock: Clo
     overall: overallStatus(monitored.map((service) => service.status)),
     lastUpdated: lastChecks.sort().at(-1) ?? null,
     services,
-    days: availabilityStrip(monitoredHistory, now, WINDOW_DAYS),
+    days: availabilityStrip(monitoredDays, spans.all, now, WINDOW_DAYS),
+    unmonitored: gapsIn(spans.all, windowStart, nowMs).reverse().slice(0, MAX_UNMONITORED).map(asPeriod),
     incidents: await listIncidents(db, { current: true }),
     metrics: {
-      uptime30d: uptimeOver(monitoredHistory, now, WINDOW_DAYS),
+      uptime30d: uptimeOver(monitoredDays, now, WINDOW_DAYS),
+      coverage30d: coverageOf(spans.all),
       averageResponseMs: latencyCount === 0 ? null : Math.round((latencyTotal / latencyCount) * 10) / 10,
-      criticalIncidents30d: await countCriticalIncidentsSince(db, new Date(now.getTime() - WINDOW_DAYS * DAY_MS)),
+      criticalIncidents30d: await countCriticalIncidentsSince(db, new Date(nowMs - WINDOW_DAYS * DAY_MS)),
       checkIntervalSeconds: config.HEALTH_CHECK_INTERVAL_MS / 1000,
     },
   };

@@ -1,9 +1,11 @@
 /**
  * Stored health checks. Every check is written twice in one transaction: as a row
  * of its own (for "last check") and added to its service's daily roll-up (for uptime and the
- * 30-day strip), so pruning old rows never changes the history the page shows.
+ * 30-day strip), so pruning old rows never changes the history the page shows. A down verdict
+ * also marks the minutes it speaks for (docs/decisions.md §265).
  */
 import type { CheckVerdict, DayCounts } from '@alpora/shared/status';
+import { minutesSpoken } from '@alpora/shared/status-coverage';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '#api/db/schema.ts';
 
@@ -13,7 +15,11 @@ export interface HealthCheckResult {
   latencyMs: number | null;
   detail?: string | null;
   checkedAt: Date;
+  /** The time before `checkedAt` the verdict speaks for: the check interval; one minute by default. */
+  spanMs?: number;
 }
+
+const MINUTE_MS = 60_000;
 
 /** Stores one check in a transaction of its own. */
 export async function recordHealthCheck(db: Kysely<Database>, check: HealthCheckResult): Promise<void> {
@@ -25,7 +31,6 @@ export async function recordHealthCheck(db: Kysely<Database>, check: HealthCheck
  * in the mail outbox) commits with it or not at all.
  */
 export async function storeHealthCheck(trx: Transaction<Database>, check: HealthCheckResult): Promise<void> {
-  const counts = { operational: 0, degraded: 0, down: 0, [check.status]: 1 };
   await trx
     .insertInto('health_checks')
     .values({
@@ -36,6 +41,18 @@ export async function storeHealthCheck(trx: Transaction<Database>, check: Health
       checked_at: check.checkedAt.toISOString(),
     })
     .execute();
+  await addToDailyHealth(trx, check);
+}
+
+/**
+ * Adds one verdict to its service's day: its count, its latency, and when down the minutes it
+ * speaks for that nobody had marked yet. The outside probe's observations come in here too.
+ */
+export async function addToDailyHealth(
+  trx: Transaction<Database>,
+  check: Omit<HealthCheckResult, 'detail'>,
+): Promise<void> {
+  const counts = { operational: 0, degraded: 0, down: 0, [check.status]: 1 };
   await trx
     .insertInto('health_daily')
     .values({
@@ -55,6 +72,42 @@ export async function storeHealthCheck(trx: Transaction<Database>, check: Health
       }),
     )
     .execute();
+  if (check.status === 'down') await markDownMinutes(trx, check.service, check.checkedAt, check.spanMs ?? MINUTE_MS);
+}
+
+/**
+ * Marks the minutes a down verdict speaks for and adds the ones new to the service's days: a
+ * minute already marked (by the scheduler, the probe, or a batch posted again) counts once.
+ */
+async function markDownMinutes(trx: Transaction<Database>, service: string, at: Date, spanMs: number) {
+  const added = await trx
+    .insertInto('health_down_minutes')
+    .values(minutesSpoken(at, spanMs).map((minute) => ({ service, minute })))
+    .onConflict((oc) => oc.columns(['service', 'minute']).doNothing())
+    .returning('minute')
+    .execute();
+  const byDay = new Map<string, number>();
+  for (const { minute } of added) byDay.set(minute.slice(0, 10), (byDay.get(minute.slice(0, 10)) ?? 0) + 1);
+  for (const [day, minutes] of byDay) {
+    await trx
+      .insertInto('health_daily')
+      .values({
+        service,
+        day,
+        operational: 0,
+        degraded: 0,
+        down: 0,
+        latency_total_ms: 0,
+        latency_count: 0,
+        down_minutes: minutes,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['service', 'day'])
+          .doUpdateSet({ down_minutes: sql`health_daily.down_minutes + excluded.down_minutes` }),
+      )
+      .execute();
+  }
 }
 
 /** The newest check of a service, or undefined before its first. */
@@ -97,6 +150,7 @@ interface DailyHealth extends DayCounts {
   service: string;
   latencyTotalMs: number;
   latencyCount: number;
+  downMinutes: number;
 }
 
 /** Daily roll-ups from `sinceDay` (YYYY-MM-DD, UTC) on, every service. */
@@ -110,18 +164,26 @@ export async function dailyHealthSince(db: Kysely<Database>, sinceDay: string): 
     down: Number(row.down),
     latencyTotalMs: Number(row.latency_total_ms),
     latencyCount: Number(row.latency_count),
+    downMinutes: Number(row.down_minutes),
   }));
 }
 
-/** Deletes single checks older than `checksBefore` and roll-ups of days before `daysBefore`. */
+/**
+ * Deletes single checks older than `checksBefore`, roll-ups of days before `daysBefore`, and the
+ * marked minutes and probe observations older than `windowBefore`: those only keep a re-post
+ * from counting twice, and the probe route refuses observations older than the window.
+ */
 export async function pruneHealthHistory(
   db: Kysely<Database>,
-  { checksBefore, daysBefore }: { checksBefore: Date; daysBefore: string },
+  { checksBefore, daysBefore, windowBefore }: { checksBefore: Date; daysBefore: string; windowBefore: Date },
 ): Promise<{ checks: number; days: number }> {
   const checks = await db
     .deleteFrom('health_checks')
     .where('checked_at', '<', checksBefore.toISOString())
     .executeTakeFirst();
   const days = await db.deleteFrom('health_daily').where('day', '<', daysBefore).executeTakeFirst();
+  await db.deleteFrom('health_down_minutes').where('minute', '<', windowBefore.toISOString().slice(0, 16)).execute();
+  await db.deleteFrom('status_probe_observations').where('observed_at', '<', windowBefore.toISOString()).execute();
+  await db.deleteFrom('monitoring_periods').where('ended_at', '<', `${daysBefore}T00:00:00.000Z`).execute();
   return { checks: Number(checks.numDeletedRows), days: Number(days.numDeletedRows) };
 }

@@ -16,6 +16,7 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'GET /status': 'anonymous',
   'GET /status/incidents.atom': 'anonymous',
   'POST /status/subscriptions': 'anonymous',
+  'POST /status/probes': 'anonymous',
   'POST /events': 'anonymous',
   'POST /consents': 'anonymous',
   'POST /leads': 'anonymous',

@@ -9,6 +9,9 @@ const setup = appPerTest();
 type Db = Awaited<ReturnType<typeof setup>>['db'];
 const check = (db: Db, service: string, status: 'operational' | 'degraded' | 'down', at: string, latencyMs = 20) =>
   recordHealthCheck(db, { service, status, latencyMs, checkedAt: new Date(at) });
+/** The scheduler's heartbeat ran from `from` to `to`. */
+const monitored = (db: Db, from: string, to: string) =>
+  db.insertInto('monitoring_periods').values({ source: 'scheduler', started_at: from, ended_at: to }).execute();
 
 describe('GET /api/status', () => {
   test('before any check: every service unknown, every day no data, no invented figures', async () => {
@@ -33,8 +36,10 @@ describe('GET /api/status', () => {
     expect(body.lastUpdated).toBeNull();
     expect(body.days).toHaveLength(30);
     expect(new Set(body.days.map((d: { status: string }) => d.status))).toEqual(new Set(['no_data']));
+    expect(body.unmonitored).toEqual([{ from: '2026-10-22T00:00:00.000Z', to: '2026-11-20T09:30:00.000Z' }]);
     expect(body.metrics).toEqual({
       uptime30d: null,
+      coverage30d: 0,
       averageResponseMs: null,
       criticalIncidents30d: 0,
       checkIntervalSeconds: 60,
@@ -42,8 +47,10 @@ describe('GET /api/status', () => {
     expect(body.overall).toBe('degraded');
   });
 
-  test('all monitored services operational: the banner is operational and uptime comes from history', async () => {
+  test('all monitored services operational: the banner is operational and uptime is monitored time judged up', async () => {
     const { app, db } = await setup();
+    // Monitored since 18 Nov 12:00 (45.5 hours); the API was seen down for one minute of it.
+    await monitored(db, '2026-11-18T12:00:00.000Z', '2026-11-20T09:29:30.000Z');
     for (const service of ['app', 'api', 'market']) await check(db, service, 'operational', '2026-11-20T09:29:30.000Z');
     await check(db, 'api', 'down', '2026-11-18T12:00:00.000Z', 40);
     await check(db, 'api', 'operational', '2026-11-18T12:01:00.000Z', 30);
@@ -51,11 +58,32 @@ describe('GET /api/status', () => {
     expect(body.overall).toBe('operational');
     expect(body.lastUpdated).toBe('2026-11-20T09:29:30.000Z');
     const api = body.services.find((s: { id: string }) => s.id === 'api');
-    expect(api).toMatchObject({ status: 'operational', lastCheck: '2026-11-20T09:29:30.000Z', uptime30d: 66.66 });
+    // One minute down in 2730 monitored minutes; the 45.5 hours are 6.44% of the window since 22 Oct.
+    expect(api).toMatchObject({
+      status: 'operational',
+      lastCheck: '2026-11-20T09:29:30.000Z',
+      uptime30d: 99.96,
+      coverage30d: 6.44,
+    });
     expect(api.days.slice(-3).map((d: { status: string }) => d.status)).toEqual(['down', 'no_data', 'operational']);
-    expect(body.days.at(-1)).toEqual({ date: '2026-11-20', status: 'operational', availability: 100, checks: 3 });
+    expect(body.days.at(-1)).toEqual({
+      date: '2026-11-20',
+      status: 'operational',
+      availability: 100,
+      checks: 3,
+      coverage: 100,
+      unmonitored: [],
+    });
+    expect(body.days.at(-3)).toMatchObject({
+      date: '2026-11-18',
+      status: 'down',
+      coverage: 50,
+      unmonitored: [{ from: '2026-11-18T00:00:00.000Z', to: '2026-11-18T12:00:00.000Z' }],
+    });
     expect(body.metrics.averageResponseMs).toBe(30);
-    expect(body.metrics.uptime30d).toBe(80);
+    // Three services monitored alike, one service-minute down.
+    expect(body.metrics.uptime30d).toBe(99.98);
+    expect(body.metrics.coverage30d).toBe(6.44);
   });
 
   test.each([

@@ -11,6 +11,7 @@ import { createRouter } from '#api/http/router.ts';
 import { listIncidents } from '#api/repositories/incidents.ts';
 import { access, jsonContent } from './openapi-parts.ts';
 import { incidentsAtom } from './status-feed.ts';
+import { statusProbeRoutes } from './status-probes.ts';
 
 const getStatus = createRoute({
   ...access('anonymous'),
@@ -19,7 +20,7 @@ const getStatus = createRoute({
   tags: ['Status'],
   summary: 'Status of every service, 30-day history and current incidents',
   description:
-    'Computed from the stored health checks. A service nobody checks is `monitored: false`; a day without checks is `no_data`.',
+    'Computed from the stored health checks and monitoring periods. A service nobody checks is `monitored: false`; a day without checks is `no_data`; uptime is time judged up over time monitored, and `coverage30d` and `unmonitored` say which time nobody was checking.',
   responses: { 200: jsonContent(statusResponseSchema, 'Current status') },
 });
 
@@ -37,8 +38,10 @@ const getFeed = createRoute({
   },
 });
 
-export function statusRoutes({ db, clock, config }: AppDeps) {
+export function statusRoutes(deps: AppDeps) {
+  const { db, clock, config } = deps;
   return createRouter()
+    .route('/', statusProbeRoutes(deps))
     .openapi(getStatus, async (c) => {
       // The page and the footer badge poll it; an intermediary must never serve a stale green.
       c.header('Cache-Control', 'no-store');

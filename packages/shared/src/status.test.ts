@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import {
-  availability,
   availabilityStrip,
   currentStatus,
   type DayCounts,
@@ -9,6 +8,7 @@ import {
   normalizeStatus,
   overallStatus,
   probeStatus,
+  type ServiceDay,
   uptimeOver,
 } from './status.ts';
 
@@ -99,45 +99,64 @@ describe('daily arithmetic', () => {
   ])('%j is a day %s', (counts, expected) => {
     expect(dayStatus(counts)).toBe(expected);
   });
-
-  test.each([
-    [[], null],
-    [[day('2026-11-20', 0)], null],
-    [[day('2026-11-20', 3, 1)], 100],
-    [[day('2026-11-19', 1, 0, 1), day('2026-11-20', 2)], 75],
-    [[day('2026-11-20', 9999, 0, 1)], 99.99],
-    [[day('2026-11-20', 99_996, 0, 4)], 99.99],
-    [[day('2026-11-20', 2, 0, 1)], 66.66],
-  ])('availability of %j is %s', (counts, expected) => {
-    expect(availability(counts)).toBe(expected);
-  });
 });
 
-describe('30-day strip and uptime', () => {
-  test('days without checks are no data, the rest are computed, oldest first', () => {
+const HOUR = 3_600_000;
+/** A service's day checked for `monitoredHours`, seen down for `downMinutes`. */
+const timed = (date: string, monitoredHours: number, downMinutes = 0, down = downMinutes > 0 ? 1 : 0): ServiceDay => ({
+  ...day(date, 10, 0, down),
+  monitoredMs: monitoredHours * HOUR,
+  downMs: downMinutes * 60_000,
+});
+const span = (from: string, to: string) => ({ from: Date.parse(from), to: Date.parse(to) });
+
+describe('30-day strip and uptime by time', () => {
+  test('a day takes its colour from the checks, its availability from time, and lists the time nobody checked', () => {
     const strip = availabilityStrip(
-      [day('2026-11-20', 10), day('2026-11-18', 9, 0, 1), day('2026-11-18', 5, 5), day('2026-10-01', 3)],
+      [timed('2026-11-18', 24, 36), timed('2026-11-20', 9.5)],
+      [
+        span('2026-11-18T00:00:00.000Z', '2026-11-19T14:02:00.000Z'),
+        span('2026-11-19T14:05:00.000Z', '2026-11-20T09:30:00.000Z'),
+      ],
       now,
     );
     expect(strip).toHaveLength(30);
-    expect(strip[0]).toEqual({ date: '2026-10-22', status: 'no_data', availability: null, checks: 0 });
+    expect(strip[0]).toEqual({
+      date: '2026-10-22',
+      status: 'no_data',
+      availability: null,
+      checks: 0,
+      coverage: 0,
+      unmonitored: [{ from: '2026-10-22T00:00:00.000Z', to: '2026-10-23T00:00:00.000Z' }],
+    });
     expect(strip.slice(-3)).toEqual([
-      { date: '2026-11-18', status: 'down', availability: 95, checks: 20 },
-      { date: '2026-11-19', status: 'no_data', availability: null, checks: 0 },
-      { date: '2026-11-20', status: 'operational', availability: 100, checks: 10 },
+      { date: '2026-11-18', status: 'down', availability: 97.5, checks: 11, coverage: 100, unmonitored: [] },
+      {
+        date: '2026-11-19',
+        status: 'no_data',
+        availability: null,
+        checks: 0,
+        coverage: 99.79,
+        unmonitored: [{ from: '2026-11-19T14:02:00.000Z', to: '2026-11-19T14:05:00.000Z' }],
+      },
+      { date: '2026-11-20', status: 'operational', availability: 100, checks: 10, coverage: 100, unmonitored: [] },
     ]);
-    expect(strip.filter((entry) => entry.status === 'no_data')).toHaveLength(28);
   });
 
-  test('with no history at all every day is no data and uptime is unknown', () => {
-    const strip = availabilityStrip([], now);
+  test('with no history at all every day is no data, wholly unmonitored, and uptime is unknown', () => {
+    const strip = availabilityStrip([], [], now);
     expect(new Set(strip.map((entry) => entry.status))).toEqual(new Set(['no_data']));
+    expect(strip.every((entry) => entry.coverage === 0)).toBe(true);
     expect(uptimeOver([], now)).toBeNull();
   });
 
-  test('uptime counts only the days of the window', () => {
-    const counts = [day('2026-10-21', 0, 0, 50), day('2026-10-22', 9, 0, 1), day('2026-11-20', 10)];
-    expect(uptimeOver(counts, now)).toBe(95);
-    expect(uptimeOver(counts, now, 1)).toBe(100);
+  test('uptime is time judged up over time monitored, counting only the days of the window', () => {
+    const days = [timed('2026-10-21', 24, 600), timed('2026-10-22', 10, 60), timed('2026-11-20', 10)];
+    expect(uptimeOver(days, now)).toBe(95);
+    expect(uptimeOver(days, now, 1)).toBe(100);
+  });
+
+  test('a minute seen down where nobody else was checking still counts, never raising the uptime', () => {
+    expect(uptimeOver([timed('2026-11-20', 0, 2)], now)).toBe(0);
   });
 });

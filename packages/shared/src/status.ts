@@ -1,9 +1,10 @@
 /**
- * The arithmetic of the status page (docs/product.md#status-page, docs/decisions.md §9): the
- * banner rule, freshness thresholds, uptime and the 30-day strip. Pure functions, so the
+ * The arithmetic of the status page (docs/product.md#status-page, docs/decisions.md §9, §264):
+ * the banner rule, freshness thresholds, uptime by time and the 30-day strip. Pure functions, so the
  * server computes and the browser re-checks with the same rules.
  */
 import type { DayStatus, OverallStatus, ServiceStatus, StatusDay } from './schemas/status.ts';
+import { daySpan, gapsIn, lengthOf, percentOf, type Span, uptimeOfTime } from './status-coverage.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -80,20 +81,8 @@ export function utcDate(time: Date): string {
   return time.toISOString().slice(0, 10);
 }
 
-/** Rounded down, so 99.996% of checks up never reads as 100%. */
-function percent(part: number, whole: number): number {
-  return Math.floor((part / whole) * 10_000) / 100;
-}
-
 function total(counts: Omit<DayCounts, 'date'>): number {
   return counts.operational + counts.degraded + counts.down;
-}
-
-/** Percent of checks that found the service up (degraded is up, only slower); null without checks. */
-export function availability(counts: readonly DayCounts[]): number | null {
-  const sum = sumCounts(counts);
-  const all = total(sum);
-  return all === 0 ? null : percent(sum.operational + sum.degraded, all);
 }
 
 /** A day's colour: any check down makes it a day with an outage. */
@@ -103,15 +92,25 @@ export function dayStatus(counts: Omit<DayCounts, 'date'> | undefined): DayStatu
   return counts.degraded > 0 ? 'degraded' : 'operational';
 }
 
-function sumCounts(counts: readonly Omit<DayCounts, 'date'>[]) {
-  return counts.reduce(
-    (sum, day) => ({
-      operational: sum.operational + day.operational,
-      degraded: sum.degraded + day.degraded,
-      down: sum.down + day.down,
-    }),
-    { operational: 0, degraded: 0, down: 0 },
-  );
+/**
+ * One service's day: its checks by verdict, the time someone was checking it and the time it was
+ * seen down (docs/decisions.md §264).
+ */
+export interface ServiceDay extends DayCounts {
+  monitoredMs: number;
+  downMs: number;
+}
+
+/** Time judged up over time judged: degraded is up, only slower; null without monitored time. */
+function timeAvailability(days: readonly ServiceDay[]): number | null {
+  let up = 0;
+  let judged = 0;
+  for (const day of days) {
+    const time = uptimeOfTime(day.monitoredMs, day.downMs);
+    up += time.upMs;
+    judged += time.judgedMs;
+  }
+  return percentOf(up, judged);
 }
 
 /** The UTC dates of the `length` days ending with `today`, oldest first. */
@@ -119,32 +118,43 @@ export function lastDays(today: Date, length: number): string[] {
   return Array.from({ length }, (_, index) => utcDate(new Date(today.getTime() - (length - 1 - index) * DAY_MS)));
 }
 
-/** Counts of several services (or rows) added up per date. */
-function mergeByDate(counts: readonly DayCounts[]): DayCounts[] {
-  const byDate = new Map<string, DayCounts>();
-  for (const day of counts) {
-    const previous = byDate.get(day.date);
-    byDate.set(day.date, { date: day.date, ...sumCounts(previous ? [previous, day] : [day]) });
-  }
-  return [...byDate.values()];
-}
-
-/** The daily strip (30 days): one entry per day, 'no_data' where nothing was checked. */
-export function availabilityStrip(counts: readonly DayCounts[], today: Date, length = 30): StatusDay[] {
-  const byDate = new Map(mergeByDate(counts).map((day) => [day.date, day]));
+/**
+ * The daily strip (30 days), one entry per day: its colour from the checks' verdicts ('no_data'
+ * where nothing was checked), its availability from time, and the time nobody was checking,
+ * from `monitored`, the spans someone was (docs/decisions.md §264).
+ */
+export function availabilityStrip(
+  days: readonly ServiceDay[],
+  monitored: readonly Span[],
+  today: Date,
+  length = 30,
+): StatusDay[] {
+  const now = today.getTime();
   return lastDays(today, length).map((date) => {
-    const day = byDate.get(date);
+    const ofDate = days.filter((day) => day.date === date);
+    const counts = ofDate.reduce(
+      (sum, day) => ({
+        operational: sum.operational + day.operational,
+        degraded: sum.degraded + day.degraded,
+        down: sum.down + day.down,
+      }),
+      { operational: 0, degraded: 0, down: 0 },
+    );
+    const span = daySpan(date, now);
+    const gaps = gapsIn(monitored, span.from, span.to);
     return {
       date,
-      status: dayStatus(day),
-      availability: day ? availability([day]) : null,
-      checks: day ? total(day) : 0,
+      status: dayStatus(counts),
+      availability: timeAvailability(ofDate),
+      checks: total(counts),
+      coverage: percentOf(span.to - span.from - lengthOf(gaps), span.to - span.from),
+      unmonitored: gaps.map((gap) => ({ from: new Date(gap.from).toISOString(), to: new Date(gap.to).toISOString() })),
     };
   });
 }
 
-/** Uptime over the window of the strip: only days inside it count. */
-export function uptimeOver(counts: readonly DayCounts[], today: Date, length = 30): number | null {
+/** Uptime over the window of the strip, by time: only days inside it count. */
+export function uptimeOver(days: readonly ServiceDay[], today: Date, length = 30): number | null {
   const window = new Set(lastDays(today, length));
-  return availability(counts.filter((day) => window.has(day.date)));
+  return timeAvailability(days.filter((day) => window.has(day.date)));
 }

@@ -4,7 +4,8 @@ export const status = {
     title: 'System Status',
     description:
       'Live status of the Alpora app, API, orchestrator and market aggregator, with 30-day uptime, daily availability and current incidents.',
-    intro: 'Measured by our own health checks around the clock. Times are in UTC.',
+    intro:
+      'Measured by our own health checks and by a probe outside our servers. Time nobody was checking is shown as not monitored. Times are in UTC.',
     banner: {
       operational: 'All Systems Operational',
       degraded: 'Some Systems Degraded',
@@ -32,6 +33,8 @@ export const status = {
       checking: 'Checking',
     },
     uptime: '30-day uptime',
+    /** After a coverage figure: "97.12% monitored" (docs/decisions.md §264). */
+    monitored: 'monitored',
     lastCheck: 'Last check',
     noData: 'No data',
     notMonitoredText: 'No health check is configured for this service yet, so we show no status for it.',
@@ -60,16 +63,24 @@ export const status = {
       critical: { label: 'Critical incidents', value: '0' },
       monitoring: { label: 'Monitoring', value: '24/7' },
       last30: 'last 30 days',
+      /** "Measured: 99.95% over 97.12% of the period monitored". */
+      over: 'over',
+      ofPeriod: 'of the period monitored',
       checkEvery: 'Checks every',
     },
     strip: {
       title: '30-day availability',
-      text: 'One bar per day across all monitored services, oldest first. A day without checks says so.',
+      text: 'One bar per day across all monitored services, oldest first. A day without checks says so; hatching marks time nobody was checking.',
       legend: 'Legend',
       unavailable: 'The history cannot be loaded while our API does not answer.',
       day: { operational: 'No issues', degraded: 'Degraded performance', down: 'Outage', no_data: 'No data' },
       available: 'available',
       checks: 'checks',
+      notMonitored: 'Not monitored',
+      allDay: 'all day',
+      legendUnmonitored: 'Not monitored (part or all of a day)',
+      recent: 'Recent time not monitored',
+      recentNone: 'None: someone was checking throughout the last 30 days.',
     },
     /** The status subscription form (docs/decisions.md §78). */
     subscribe: {

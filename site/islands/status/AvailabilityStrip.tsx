@@ -1,12 +1,14 @@
 /**
  * The 30-day availability strip (docs/product.md#status-page), measured, never a random placeholder:
- * one bar per UTC day, oldest first. Each day carries its status and availability as text
- * (tooltip and screen readers), the summary counts days by status, so colour is never the
- * only signal (WCAG 1.4.1).
+ * one bar per UTC day, oldest first. Each day carries its status, availability and the time nobody
+ * was checking as text (tooltip and screen readers); hatching marks that time on the bar and the
+ * summary counts days by status, so colour is never the only signal (WCAG 1.4.1). Below, the most
+ * recent unmonitored periods are listed (docs/decisions.md §264).
  */
-import type { DayStatus, StatusDay } from '@alpora/shared/schemas/status';
+import type { DayStatus, StatusDay, UnmonitoredPeriod } from '@alpora/shared/schemas/status';
 import type { Dictionary } from '#site/i18n/en.ts';
-import { formatDay, formatPercent } from './format.ts';
+import { formatDay, formatPercent, formatRanges } from './format.ts';
+import { UnmonitoredList } from './UnmonitoredList.tsx';
 
 const BAR: Record<DayStatus, string> = {
   operational: 'bg-positive h-full',
@@ -15,21 +17,34 @@ const BAR: Record<DayStatus, string> = {
   no_data: 'bg-gray-200 ring-1 ring-inset ring-gray-300 h-1/2',
 };
 
+/** Diagonal hatching: time nobody was checking, told apart from every status by its pattern, not its colour. */
+const HATCH = { backgroundImage: 'repeating-linear-gradient(135deg, #4b5563 0 1.5px, transparent 1.5px 4px)' };
+
 const ORDER: DayStatus[] = ['operational', 'degraded', 'down', 'no_data'];
 
 interface Props {
   days: readonly StatusDay[] | null;
+  /** The 30 days' unmonitored periods, newest first. */
+  unmonitored: readonly UnmonitoredPeriod[] | null;
   /** The API does not answer: say so rather than draw an empty strip. */
   unavailable?: boolean;
   t: Dictionary['statusPage']['strip'];
 }
 
-export function AvailabilityStrip({ days, unavailable = false, t }: Props) {
-  const label = (day: StatusDay) =>
-    `${formatDay(day.date)}: ${t.day[day.status]}${
-      day.availability === null ? '' : `, ${formatPercent(day.availability)} ${t.available} (${day.checks} ${t.checks})`
-    }`;
+export function AvailabilityStrip({ days, unmonitored, unavailable = false, t }: Props) {
+  const label = (day: StatusDay) => {
+    const measured =
+      day.availability === null
+        ? ''
+        : `, ${formatPercent(day.availability)} ${t.available} (${day.checks} ${t.checks})`;
+    const unwatched =
+      day.unmonitored.length === 0
+        ? ''
+        : `; ${t.notMonitored} ${day.coverage === 0 ? t.allDay : `${formatRanges(day.unmonitored, day.date)} UTC`}`;
+    return `${formatDay(day.date)}: ${t.day[day.status]}${measured}${unwatched}`;
+  };
   const counts = ORDER.map((status) => ({ status, count: days?.filter((day) => day.status === status).length ?? 0 }));
+  const unwatchedDays = days?.filter((day) => day.unmonitored.length > 0).length ?? 0;
   return (
     <section aria-labelledby="strip-title" className="rounded-lg border border-line bg-white p-5 shadow-sm">
       <h2 id="strip-title" className="text-lg font-semibold text-ink">
@@ -40,18 +55,32 @@ export function AvailabilityStrip({ days, unavailable = false, t }: Props) {
       {days && (
         <>
           <ol className="mt-4 flex h-10 items-end gap-[2px] sm:gap-1" aria-label={t.title}>
-            {days.map((day) => (
-              <li
-                key={day.date}
-                data-day={day.date}
-                data-day-status={day.status}
-                title={label(day)}
-                className="flex h-full flex-1 items-end"
-              >
-                <span aria-hidden="true" className={`block w-full rounded-sm ${BAR[day.status]}`} />
-                <span className="sr-only">{label(day)}</span>
-              </li>
-            ))}
+            {days.map((day) => {
+              const unwatched = day.unmonitored.length > 0;
+              const whole = day.coverage === 0;
+              return (
+                <li
+                  key={day.date}
+                  data-day={day.date}
+                  data-day-status={day.status}
+                  data-unmonitored={unwatched || undefined}
+                  title={label(day)}
+                  className="flex h-full flex-1 flex-col justify-end"
+                >
+                  {unwatched && !whole && (
+                    <span aria-hidden="true" className="block h-1/3 w-full rounded-t-sm bg-gray-100" style={HATCH} />
+                  )}
+                  <span
+                    aria-hidden="true"
+                    className={`block w-full ${unwatched && !whole ? 'rounded-b-sm' : 'rounded-sm'} ${
+                      whole ? 'h-full bg-gray-100 ring-1 ring-inset ring-gray-300' : BAR[day.status]
+                    } ${unwatched && !whole ? 'flex-1' : ''}`}
+                    style={whole ? HATCH : undefined}
+                  />
+                  <span className="sr-only">{label(day)}</span>
+                </li>
+              );
+            })}
           </ol>
           <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-muted">
             <span>{days[0] ? formatDay(days[0].date) : ''}</span>
@@ -67,7 +96,16 @@ export function AvailabilityStrip({ days, unavailable = false, t }: Props) {
                 {t.day[status]}: {count}
               </li>
             ))}
+            <li className="flex items-center gap-1.5">
+              <span
+                aria-hidden="true"
+                className="inline-block h-3 w-2 rounded-sm bg-gray-100 ring-1 ring-inset ring-gray-300"
+                style={HATCH}
+              />
+              {t.legendUnmonitored}: {unwatchedDays}
+            </li>
           </ul>
+          {unmonitored && <UnmonitoredList periods={unmonitored} t={t} />}
         </>
       )}
     </section>

@@ -1,7 +1,8 @@
 /**
  * The four tiles of the status page (target uptime 99.9%, average response under 50 ms, 0 critical
  * incidents, 24/7 monitoring). Each keeps its target and, where we measure the figure, shows
- * the measured one beside it; nothing measured is left out rather than guessed.
+ * the measured one beside it; nothing measured is left out rather than guessed. The measured
+ * uptime states how much of the 30 days was monitored (docs/decisions.md §264).
  */
 import type { StatusResponse } from '@alpora/shared/schemas/status';
 import type { Dictionary } from '#site/i18n/en.ts';
@@ -18,7 +19,11 @@ export function MetricTiles({ metrics, t }: Props) {
   const tiles = [
     {
       ...tt.uptime,
-      detail: `${tt.measured}: ${measured(metrics?.uptime30d == null ? null : formatPercent(metrics.uptime30d))}`,
+      detail: `${tt.measured}: ${measured(
+        metrics?.uptime30d == null
+          ? null
+          : `${formatPercent(metrics.uptime30d)} ${tt.over} ${formatPercent(metrics.coverage30d ?? 0)} ${tt.ofPeriod}`,
+      )}`,
     },
     {
       ...tt.response,

@@ -44,6 +44,11 @@ export function ServiceCard({ service, pending = false, checking = false, t }: P
             <dt className="text-muted">{t.uptime}</dt>
             <dd className="mt-0.5 font-semibold tabular-nums text-ink">
               {pending ? '—' : service.uptime30d === null ? t.noData : formatPercent(service.uptime30d)}
+              {!pending && service.coverage30d !== null && service.uptime30d !== null && (
+                <span className="block text-xs font-normal text-muted" data-coverage>
+                  {formatPercent(service.coverage30d)} {t.monitored}
+                </span>
+              )}
             </dd>
           </div>
           <div>

@@ -26,6 +26,7 @@ const placeholderServices = STATUS_SERVICES.map((service) => ({
   lastCheck: null,
   latencyMs: null,
   uptime30d: null,
+  coverage30d: null,
   days: [],
 }));
 
@@ -52,7 +53,12 @@ export function StatusPage({ t, feedUrl }: StatusPageProps) {
         t={t.incidents}
       />
       <MetricTiles metrics={report?.metrics ?? null} t={t} />
-      <AvailabilityStrip days={report?.days ?? null} unavailable={state.phase === 'unreachable'} t={t.strip} />
+      <AvailabilityStrip
+        days={report?.days ?? null}
+        unmonitored={report?.unmonitored ?? null}
+        unavailable={state.phase === 'unreachable'}
+        t={t.strip}
+      />
       <StatusSubscribe feedUrl={feedUrl} t={t.subscribe} />
     </div>
   );

@@ -1,4 +1,6 @@
 /** UTC times and percentages as the status page shows them (docs/product.md#status-page: times in UTC). */
+import { formatUtcDay } from '@alpora/shared/format';
+
 export { formatUtcDateTime as formatUtc, formatUtcDay as formatDay } from '@alpora/shared/format';
 
 /** Uptime figures are rounded down to two decimals by the server; show them as they are. */
@@ -8,4 +10,30 @@ export function formatPercent(value: number): string {
 
 export function formatMs(value: number): string {
   return `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
+}
+
+/** HH:MM of an ISO time in UTC; the end of a day reads 24:00, not the next day's 00:00. */
+function clock(iso: string, endOf?: string): string {
+  return endOf && iso.slice(0, 10) > endOf ? '24:00' : iso.slice(11, 16);
+}
+
+/** A day's times nobody was checking: "00:00–09:30, 14:02–14:05". */
+export function formatRanges(periods: readonly { from: string; to: string }[], date: string): string {
+  return periods.map((p) => `${clock(p.from)}–${clock(p.to, date)}`).join(', ');
+}
+
+function formatDuration(ms: number): string {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 48 * 60) return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  return `${Math.round(minutes / 1440)} days`;
+}
+
+/** A period across days or within one: "Fri, 20 Nov 2026, 14:02–14:05 UTC (3 min)". */
+export function formatPeriod(from: string, to: string): string {
+  const day = from.slice(0, 10);
+  const sameDay = Date.parse(to) - Date.parse(`${day}T00:00:00Z`) <= 86_400_000;
+  const end = sameDay ? clock(to, day) : `${formatUtcDay(to.slice(0, 10))}, ${clock(to)}`;
+  const length = formatDuration(Date.parse(to) - Date.parse(from));
+  return `${formatUtcDay(day)}, ${clock(from)} – ${end} UTC (${length})`;
 }

@@ -23,6 +23,7 @@ import * as leadInbox from './2026-11-23T0700-lead-inbox.ts';
 import * as searchKeys from './2026-11-23T0900-search-keys.ts';
 import * as privacy from './2026-11-24T0100-privacy.ts';
 import * as leadSearchHistory from './2026-11-24T0400-lead-search-history.ts';
+import * as statusCoverage from './2026-11-25T0100-status-coverage.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0100-analytics-events': analyticsEvents,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0900-search-keys': searchKeys,
   '2026-11-24T0100-privacy': privacy,
   '2026-11-24T0400-lead-search-history': leadSearchHistory,
+  '2026-11-25T0100-status-coverage': statusCoverage,
 };

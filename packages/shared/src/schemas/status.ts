@@ -18,13 +18,22 @@ export type ServiceId = z.infer<typeof serviceIdSchema>;
 const dayStatusSchema = z.enum(['operational', 'degraded', 'down', 'no_data']);
 export type DayStatus = z.infer<typeof dayStatusSchema>;
 
+/** A span of time nobody was checking (docs/decisions.md §264): ISO times, `to` exclusive. */
+const unmonitoredSchema = z.object({ from: z.string(), to: z.string() });
+export type UnmonitoredPeriod = z.infer<typeof unmonitoredSchema>;
+
 const statusDaySchema = z.object({
   /** UTC date, YYYY-MM-DD. */
   date: z.string(),
+  /** From the checks' verdicts: any down is an outage; no check at all is no data. */
   status: dayStatusSchema,
-  /** Percent of checks that found the service up (operational or degraded); null without data. */
+  /** Percent of the monitored time judged up (operational or degraded); null without monitored time. */
   availability: z.number().nullable(),
   checks: z.number().int(),
+  /** Percent of the day (today: so far) someone was checking; null for a day that has not begun. */
+  coverage: z.number().nullable(),
+  /** The day's time nobody was checking, oldest first. */
+  unmonitored: z.array(unmonitoredSchema),
 });
 export type StatusDay = z.infer<typeof statusDaySchema>;
 
@@ -38,8 +47,10 @@ const serviceReportSchema = z.object({
   /** ISO time of the last check, null before the first one. */
   lastCheck: z.string().nullable(),
   latencyMs: z.number().nullable(),
-  /** Percent over 30 days, computed from stored checks; null without data. */
+  /** Percent of its monitored time over 30 days judged up; null without monitored time. */
   uptime30d: z.number().nullable(),
+  /** Percent of the 30 days someone was checking this service; null when not monitored. */
+  coverage30d: z.number().nullable(),
   days: z.array(statusDaySchema),
 });
 export type ServiceReport = z.infer<typeof serviceReportSchema>;
@@ -83,11 +94,16 @@ export const statusResponseSchema = z.object({
   services: z.array(serviceReportSchema),
   /** All monitored services together, day by day, oldest first. */
   days: z.array(statusDaySchema),
+  /** The 30 days' time nobody was checking any service, newest first (at most 50). */
+  unmonitored: z.array(unmonitoredSchema),
   /** Unresolved incidents, newest first. */
   incidents: z.array(incidentSchema),
   /** What the tiles measure next to their targets. */
   metrics: z.object({
+    /** Monitored time judged up over monitored time, all monitored services together. */
     uptime30d: z.number().nullable(),
+    /** Percent of the 30 days someone was checking. */
+    coverage30d: z.number().nullable(),
     averageResponseMs: z.number().nullable(),
     criticalIncidents30d: z.number().int(),
     checkIntervalSeconds: z.number(),

@@ -1,0 +1,77 @@
+/**
+ * `cli probe` from outside: while the server does not answer, its observations stay in the state
+ * file; once the server is back, the backlog is posted with the times it was seen, so the outage
+ * shows on the status page (docs/decisions.md §266). SQLite only: the server's storage of the
+ * observations is tested on both engines by the route's tests.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, expect, test } from 'vitest';
+import { type ApiProcess, startApiProcess } from '#api/testing/api-process.ts';
+import { runCli } from '#api/testing/cli-process.ts';
+import { TEST_PROBE_TOKEN } from '#api/testing/status-probes.ts';
+import { readJson } from '#api/testing/test-app.ts';
+
+/** Servers and CLI runs are processes of their own, each starting Node. */
+const PROCESSES_TIMEOUT_MS = 60_000;
+
+let server: ApiProcess | undefined;
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+test(
+  'while the server is down the probe keeps a backlog, and posts it once the server answers again',
+  async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alpora-probe-'));
+    const stateFile = path.join(dataDir, 'probe-state.json');
+    const env = { STATUS_PROBE_TOKEN: TEST_PROBE_TOKEN, DATA_DIR: dataDir };
+    server = await startApiProcess(env);
+    const { url } = server;
+    const probe = () => runCli(['probe', '--url', url, '--state', stateFile, '--timeout', '2'], env);
+    await server.stop();
+
+    for (const run of [1, 2]) {
+      const offline = await probe();
+      expect(offline.code, offline.stderr).toBe(0);
+      expect(offline.stdout).toContain(`app down, api down; server not reached, backlog ${2 * run}`);
+    }
+    const kept = JSON.parse(fs.readFileSync(stateFile, 'utf8'));
+    expect(kept.backlog.map((o: { status: string }) => o.status)).toEqual(['down', 'down', 'down', 'down']);
+    // The second look covers the time since the first.
+    expect(kept.backlog[2].coversFrom).toBe(kept.backlog[0].observedAt);
+
+    server = await startApiProcess({ ...env, PORT: new URL(url).port });
+    const online = await probe();
+    expect(online.code, online.stderr).toBe(0);
+    expect(online.stdout).toMatch(/api operational; posted, backlog 0/);
+    expect(JSON.parse(fs.readFileSync(stateFile, 'utf8')).backlog).toEqual([]);
+
+    const status = await readJson(await fetch(`${url}/api/status`));
+    const api = status.services.find((s: { id: string }) => s.id === 'api');
+    expect(api.days.at(-1).status).toBe('down');
+    expect(api.uptime30d).toBeLessThan(100);
+
+    // A wrong token is refused, and what was seen is kept for a corrected one.
+    const refused = await runCli(['probe', '--url', url, '--state', stateFile], {
+      ...env,
+      STATUS_PROBE_TOKEN: 'another-token-of-enough-length-0123456789',
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain('the server refused the probe (HTTP 403)');
+    expect(JSON.parse(fs.readFileSync(stateFile, 'utf8')).backlog).toHaveLength(2);
+  },
+  PROCESSES_TIMEOUT_MS,
+);
+
+test(
+  'without a token the probe says what to set and exits 2',
+  async () => {
+    const noToken = await runCli(['probe', '--url', 'http://127.0.0.1:9'], { STATUS_PROBE_TOKEN: '' });
+    expect(noToken.code).toBe(2);
+    expect(noToken.stdout).toContain('Set STATUS_PROBE_TOKEN');
+  },
+  PROCESSES_TIMEOUT_MS,
+);

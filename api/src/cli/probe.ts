@@ -1,0 +1,189 @@
+/**
+ * `cli probe --url URL`: the status page's witness from outside (docs/deployment.md#outside-probe,
+ * docs/decisions.md §266). Run on another machine, by cron or with `--every`, it GETs URL/ and
+ * URL/api/health, keeps what it saw in a state file, and posts it to URL/api/status/probes with
+ * the bearer token from STATUS_PROBE_TOKEN. While the server does not answer, the observations
+ * stay in the file; the next run that reaches the server posts them with the times they were
+ * made, so an outage of the whole server is on the page, seen by someone who was watching.
+ *
+ * @example STATUS_PROBE_TOKEN=… node api/src/cli.ts probe --url https://alpora.ch --every 60
+ */
+import { parseArgs } from 'node:util';
+import { MAX_PROBE_BATCH, MAX_PROBE_SPAN_MS, type ProbeObservation } from '@alpora/shared/schemas/status-probes';
+import { probeUrl } from '#api/health/probe.ts';
+import { type CliCommand, UsageError, withUsage } from './command.ts';
+import { type ProbeState, readProbeState, writeProbeState } from './probe-state.ts';
+
+const USAGE = `Usage:
+  probe --url <origin> [--state <file>] [--every <seconds>] [--timeout <seconds>]
+
+  --url      the site's public origin, e.g. https://alpora.ch; checks <url>/ and <url>/api/health
+  --state    the file that keeps observations the server has not taken yet (default: ./alpora-probe-state.json)
+  --every    probe again every this many seconds until stopped (default: once, for cron)
+  --timeout  seconds an answer may take before it counts as down (default: 5)
+
+  The token comes from the environment: STATUS_PROBE_TOKEN, the server's own value.
+`;
+
+/** An answer slower than this is degraded, as for the checks inside the server. */
+const SLOW_MS = 1_000;
+/** Observations older than this are dropped: the server keeps 30 days and refuses older ones. */
+const KEEP_MS = 29 * 86_400_000;
+/** The time a first observation speaks for when the probe runs once (cron's usual minute). */
+const ONCE_SPAN_MS = 60_000;
+
+function positiveSeconds(name: string, value: string | undefined, fallback: number | undefined) {
+  if (value === undefined) return fallback;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new UsageError(`--${name} must be a number of seconds above 0.`);
+  return seconds;
+}
+
+function origin(value: string | undefined): string {
+  if (!value) throw new UsageError('--url is required.');
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`--url is not a URL: ${value}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UsageError('--url must be http:// or https://.');
+  return url.href.replace(/\/+$/, '');
+}
+
+const isReady = async (response: Response) =>
+  ((await response.json().catch(() => null)) as { ready?: unknown } | null)?.ready === true;
+
+/** One look at the App and the API, as observations covering the time since the previous one. */
+async function observe(url: string, state: ProbeState, spanMs: number, timeoutMs: number) {
+  const [app, api] = await Promise.all([
+    probeUrl(`${url}/`, { timeoutMs, slowMs: SLOW_MS }),
+    probeUrl(`${url}/api/health`, { timeoutMs, slowMs: SLOW_MS, accept: isReady }),
+  ]);
+  const now = new Date();
+  const previous = state.lastObservedAt ? Date.parse(state.lastObservedAt) : Number.NaN;
+  const coversFrom =
+    now.getTime() - previous <= MAX_PROBE_SPAN_MS && previous <= now.getTime()
+      ? previous
+      : now.getTime() - Math.min(spanMs, MAX_PROBE_SPAN_MS);
+  const at = (result: typeof app, service: ProbeObservation['service']): ProbeObservation => ({
+    service,
+    status: result.status,
+    observedAt: now.toISOString(),
+    coversFrom: new Date(coversFrom).toISOString(),
+    latencyMs: result.latencyMs,
+  });
+  return [at(app, 'app'), at(api, 'api')];
+}
+
+type PostOutcome = 'posted' | 'dropped' | 'kept' | 'refused';
+
+/** Posts the backlog oldest first in batches; stops at the first batch the server does not take. */
+async function postBacklog(url: string, token: string, state: ProbeState, timeoutMs: number, out: (t: string) => void) {
+  let outcome: PostOutcome = 'posted';
+  while (state.backlog.length > 0) {
+    const batch = state.backlog.slice(0, MAX_PROBE_BATCH);
+    let status: number;
+    try {
+      const response = await fetch(`${url}/api/status/probes`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ observations: batch }),
+        signal: AbortSignal.timeout(timeoutMs * 2),
+      });
+      status = response.status;
+      if (status === 422) out(`the server refused ${batch.length} observations: ${await response.text()}\n`);
+      else await response.body?.cancel();
+    } catch {
+      return 'kept';
+    }
+    if (status === 200 || status === 422) {
+      // Taken, or never to be taken (a clock far off): either way not posted again.
+      state.backlog = state.backlog.slice(batch.length);
+      if (status === 422) outcome = 'dropped';
+      continue;
+    }
+    if (status === 401 || status === 403 || status === 404) {
+      out(`the server refused the probe (HTTP ${status}): check STATUS_PROBE_TOKEN on both sides\n`);
+      return 'refused';
+    }
+    return 'kept';
+  }
+  return outcome;
+}
+
+async function round(options: RoundOptions, out: (t: string) => void): Promise<PostOutcome> {
+  const state = readProbeState(options.stateFile);
+  const observations = await observe(options.url, state, options.spanMs, options.timeoutMs);
+  const oldest = new Date(Date.now() - KEEP_MS).toISOString();
+  state.backlog = [...state.backlog, ...observations].filter((o) => o.coversFrom >= oldest);
+  state.lastObservedAt = observations[0]?.observedAt ?? state.lastObservedAt;
+  // Written before posting: a crash in between loses nothing, and a re-post counts once.
+  writeProbeState(options.stateFile, state);
+  const outcome = await postBacklog(options.url, options.token, state, options.timeoutMs, out);
+  writeProbeState(options.stateFile, state);
+  const seen = observations.map((o) => `${o.service} ${o.status}`).join(', ');
+  out(
+    `${observations[0]?.observedAt} ${seen}; ${outcome === 'kept' ? 'server not reached' : outcome}, backlog ${state.backlog.length}\n`,
+  );
+  return outcome;
+}
+
+interface RoundOptions {
+  url: string;
+  token: string;
+  stateFile: string;
+  spanMs: number;
+  timeoutMs: number;
+}
+
+export const probe: CliCommand = {
+  summary: 'Check the site from outside and post the observations to its status page',
+  opensDatabase: false,
+  run: (args, { config, out }) =>
+    withUsage(USAGE, out, async () => {
+      const { values } = parseArgs({
+        args,
+        options: {
+          url: { type: 'string' },
+          state: { type: 'string', default: 'alpora-probe-state.json' },
+          every: { type: 'string' },
+          timeout: { type: 'string' },
+        },
+      });
+      const token = config.STATUS_PROBE_TOKEN;
+      if (!token) throw new UsageError('Set STATUS_PROBE_TOKEN to the token the server accepts.');
+      const every = positiveSeconds('every', values.every, undefined);
+      const options: RoundOptions = {
+        url: origin(values.url),
+        token,
+        stateFile: values.state,
+        spanMs: every === undefined ? ONCE_SPAN_MS : every * 1000,
+        timeoutMs: (positiveSeconds('timeout', values.timeout, 5) ?? 5) * 1000,
+      };
+      if (every === undefined) return (await round(options, out)) === 'refused' ? 1 : 0;
+      return loop(options, every * 1000, out);
+    }),
+};
+
+/** Rounds every `everyMs` until SIGINT or SIGTERM; the round in progress finishes first. */
+async function loop(options: RoundOptions, everyMs: number, out: (t: string) => void): Promise<number> {
+  let stopped = false;
+  let wake: () => void = () => {};
+  const stop = () => {
+    stopped = true;
+    wake();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  while (!stopped) {
+    const started = Date.now();
+    await round(options, out);
+    if (stopped) break;
+    await new Promise<void>((resolve) => {
+      wake = resolve;
+      setTimeout(resolve, Math.max(0, everyMs - (Date.now() - started)));
+    });
+  }
+  return 0;
+}

@@ -1,0 +1,91 @@
+/**
+ * Which time someone was checking (docs/decisions.md §263). The scheduler's heartbeat keeps one
+ * row per unbroken run: each run extends the newest row when it is recent enough, else opens a
+ * new one, so a restart leaves a gap between two rows. The outside probe's observations cover
+ * the time each speaks for; consecutive ones touch and are merged into one row. The page reads
+ * the rows overlapping its 30 days: one per restart and per probe outage, never one per check.
+ *
+ * @example await recordHeartbeat(db, clock.now(), heartbeatGraceMs(config));
+ */
+import { type Span, unionOf } from '@alpora/shared/status-coverage';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '#api/db/schema.ts';
+
+export type MonitoringSource = 'scheduler' | 'probe';
+
+export interface MonitoringPeriod extends Span {
+  source: MonitoringSource;
+}
+
+/**
+ * The scheduler ran at `at`: the newest scheduler period grows to `at` when it ended at most
+ * `graceMs` before, else a new period starts at `at`. Leadership (docs/decisions.md §62) keeps
+ * one writer, and a new leader continues its predecessor's period when it takes over in time.
+ */
+export async function recordHeartbeat(db: Kysely<Database>, at: Date, graceMs: number): Promise<void> {
+  const iso = at.toISOString();
+  const latest = await db
+    .selectFrom('monitoring_periods')
+    .select(['id', 'ended_at'])
+    .where('source', '=', 'scheduler')
+    .orderBy('ended_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (latest && Date.parse(latest.ended_at) >= at.getTime() - graceMs) {
+    if (latest.ended_at < iso) {
+      await db.updateTable('monitoring_periods').set({ ended_at: iso }).where('id', '=', latest.id).execute();
+    }
+    return;
+  }
+  await db.insertInto('monitoring_periods').values({ source: 'scheduler', started_at: iso, ended_at: iso }).execute();
+}
+
+/** Adds spans the probe covered, merged with its periods they overlap or touch. */
+export async function coverProbeSpans(trx: Transaction<Database>, spans: readonly Span[]): Promise<void> {
+  for (const span of unionOf(spans)) {
+    const touching = await trx
+      .selectFrom('monitoring_periods')
+      .select(['id', 'started_at', 'ended_at'])
+      .where('source', '=', 'probe')
+      .where('started_at', '<=', new Date(span.to).toISOString())
+      .where('ended_at', '>=', new Date(span.from).toISOString())
+      .orderBy('id')
+      .execute();
+    const from = Math.min(span.from, ...touching.map((row) => Date.parse(row.started_at)));
+    const to = Math.max(span.to, ...touching.map((row) => Date.parse(row.ended_at)));
+    const merged = { started_at: new Date(from).toISOString(), ended_at: new Date(to).toISOString() };
+    const [keep, ...rest] = touching;
+    if (!keep) {
+      await trx
+        .insertInto('monitoring_periods')
+        .values({ source: 'probe', ...merged })
+        .execute();
+      continue;
+    }
+    await trx.updateTable('monitoring_periods').set(merged).where('id', '=', keep.id).execute();
+    if (rest.length > 0) {
+      await trx
+        .deleteFrom('monitoring_periods')
+        .where(
+          'id',
+          'in',
+          rest.map((row) => row.id),
+        )
+        .execute();
+    }
+  }
+}
+
+/** The periods that end at or after `since`, as spans. */
+export async function monitoringPeriodsSince(db: Kysely<Database>, since: Date): Promise<MonitoringPeriod[]> {
+  const rows = await db
+    .selectFrom('monitoring_periods')
+    .select(['source', 'started_at', 'ended_at'])
+    .where('ended_at', '>=', since.toISOString())
+    .execute();
+  return rows.map((row) => ({
+    source: row.source === 'probe' ? 'probe' : 'scheduler',
+    from: Date.parse(row.started_at),
+    to: Date.parse(row.ended_at),
+  }));
+}

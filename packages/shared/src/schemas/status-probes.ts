@@ -1,0 +1,52 @@
+/**
+ * What the outside probe posts to `POST /api/status/probes` (docs/product.md#status-page,
+ * docs/decisions.md §266): its observations of the App and the API, each with the time it was
+ * made and the start of the time it speaks for (the probe's previous observation).
+ */
+import { z } from 'zod';
+
+/** The services a probe outside the server can see: the site and the API's health. */
+export const PROBED_SERVICES = ['app', 'api'] as const;
+
+/** Observations in one request (about 26 KB, well inside the body limit); a longer backlog is posted in several. */
+export const MAX_PROBE_BATCH = 200;
+
+/** The longest time one observation may speak for: a probe run by cron every 15 minutes at most. */
+export const MAX_PROBE_SPAN_MS = 15 * 60_000;
+
+const isoTime = z.iso
+  .datetime({ offset: true, error: 'Use an ISO 8601 date and time.' })
+  .transform((value) => new Date(value).toISOString());
+
+const observationSchema = z
+  .object({
+    service: z.enum(PROBED_SERVICES, { error: 'Use app or api.' }),
+    status: z.enum(['operational', 'degraded', 'down'], { error: 'Use operational, degraded or down.' }),
+    observedAt: isoTime,
+    coversFrom: isoTime,
+    latencyMs: z.number().min(0).max(600_000).nullable().default(null),
+  })
+  .refine((o) => o.coversFrom <= o.observedAt, {
+    message: 'coversFrom must not be after observedAt.',
+    path: ['coversFrom'],
+  })
+  .refine((o) => Date.parse(o.observedAt) - Date.parse(o.coversFrom) <= MAX_PROBE_SPAN_MS, {
+    message: 'One observation speaks for 15 minutes at most.',
+    path: ['coversFrom'],
+  });
+export type ProbeObservation = z.infer<typeof observationSchema>;
+
+export const probeBatchSchema = z.object({
+  observations: z
+    .array(observationSchema)
+    .min(1, 'Send at least one observation.')
+    .max(MAX_PROBE_BATCH, `Send at most ${MAX_PROBE_BATCH} observations at once.`),
+});
+
+export const probeBatchAnswerSchema = z.object({
+  /** Observations stored now. */
+  accepted: z.number().int(),
+  /** Observations already stored by an earlier post, counted once. */
+  duplicates: z.number().int(),
+});
+export type ProbeBatchAnswer = z.infer<typeof probeBatchAnswerSchema>;

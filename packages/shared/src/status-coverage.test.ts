@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest';
+import { clipTo, gapsIn, lengthOf, minutesSpoken, percentOf, unionOf, uptimeOfTime } from './status-coverage.ts';
+
+describe('spans of monitored time', () => {
+  test('overlapping and touching spans merge; empty ones drop', () => {
+    expect(
+      unionOf([
+        { from: 20, to: 30 },
+        { from: 0, to: 10 },
+        { from: 10, to: 15 },
+        { from: 25, to: 40 },
+        { from: 50, to: 50 },
+      ]),
+    ).toEqual([
+      { from: 0, to: 15 },
+      { from: 20, to: 40 },
+    ]);
+  });
+
+  test('gaps are the time inside the window no span covers, before, between and after', () => {
+    const spans = [
+      { from: 10, to: 20 },
+      { from: 30, to: 40 },
+    ];
+    expect(gapsIn(spans, 0, 50)).toEqual([
+      { from: 0, to: 10 },
+      { from: 20, to: 30 },
+      { from: 40, to: 50 },
+    ]);
+    expect(gapsIn(spans, 12, 18)).toEqual([]);
+    expect(gapsIn([], 0, 5)).toEqual([{ from: 0, to: 5 }]);
+    expect(lengthOf(clipTo(unionOf(spans), 15, 35))).toBe(10);
+  });
+
+  test.each([
+    [99_996, 100_000, 99.99],
+    [1, 3, 33.33],
+    [5, 0, null],
+    [7, 5, 100],
+  ])('%i of %i is %s percent, rounded down', (part, whole, expected) => {
+    expect(percentOf(part, whole)).toBe(expected);
+  });
+
+  test('downtime beyond the monitored time widens the time judged', () => {
+    expect(uptimeOfTime(600_000, 60_000)).toEqual({ upMs: 540_000, judgedMs: 600_000 });
+    expect(uptimeOfTime(0, 120_000)).toEqual({ upMs: 0, judgedMs: 120_000 });
+  });
+});
+
+describe('the minutes a down verdict speaks for', () => {
+  test.each([
+    ['2026-11-20T09:35:15.000Z', 15_000, ['2026-11-20T09:35']],
+    ['2026-11-20T09:35:00.000Z', 60_000, ['2026-11-20T09:35']],
+    ['2026-11-20T09:35:30.000Z', 180_000, ['2026-11-20T09:33', '2026-11-20T09:34', '2026-11-20T09:35']],
+    ['2026-11-21T00:00:30.000Z', 120_000, ['2026-11-20T23:59', '2026-11-21T00:00']],
+  ])('a verdict at %s over %i ms marks %j', (at, spanMs, minutes) => {
+    expect(minutesSpoken(new Date(at), spanMs)).toEqual(minutes);
+  });
+});
