@@ -4,41 +4,22 @@
  * policy, and the policy's version. Reads the built site (dist/, or ASTRO_OUT_DIR); the test
  * command builds first.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { retentionText } from '@alpora/shared/data-map';
 import { describe, expect, test } from 'vitest';
+import { BUILT_SITE_DIR, builtPageFile, builtPageText } from '../../scripts/pages/built-page.ts';
 import { DATA_MAP } from './data-map.ts';
-
-const siteDir = path.resolve(import.meta.dirname, '../..', process.env.ASTRO_OUT_DIR ?? 'dist');
-
-/** The page's text as a reader sees it: no tags, entities decoded, white space collapsed. */
-function builtText(route: string): string {
-  const file = path.join(siteDir, route, 'index.html');
-  if (!existsSync(file)) return '';
-  const main = readFileSync(file, 'utf8').match(/<main[\s\S]*<\/main>/)?.[0] ?? '';
-  return main
-    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(Number.parseInt(code, 16)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
 
 test('the privacy pages have been built', () => {
   for (const route of ['privacy', 'privacy/record'])
     expect(
-      existsSync(path.join(siteDir, route, 'index.html')),
-      `no build of /${route} in ${siteDir}: run the build first`,
+      existsSync(builtPageFile(route)),
+      `no build of /${route} in ${BUILT_SITE_DIR}: run the build first`,
     ).toBe(true);
 });
 
 describe('the built privacy policy', () => {
-  const page = builtText('privacy');
+  const page = builtPageText('privacy');
 
   test.each(DATA_MAP.kinds.map((kind) => [kind.name, retentionText(kind.retention)]))(
     'says how long it keeps %s: %s',
@@ -61,7 +42,7 @@ describe('the built privacy policy', () => {
 });
 
 describe('the built record of processing activities', () => {
-  const page = builtText('privacy/record');
+  const page = builtPageText('privacy/record');
 
   test.each(DATA_MAP.kinds.map((kind) => [kind.name, retentionText(kind.retention)]))(
     'lists %s, kept %s',

@@ -19,7 +19,7 @@ export const status = {
       disruption: 'At least one service is down. We are on it.',
       loading: 'Asking our API for the latest checks.',
       unreachable:
-        'Our API does not answer, so we cannot confirm the state of any service. This page tries again every 60 seconds.',
+        'Our API does not answer, so we cannot confirm the state of any service. This page tries again every {seconds} seconds.',
     },
     lastUpdated: 'Last updated',
     noAnswerSince: 'No answer since',
@@ -59,7 +59,7 @@ export const status = {
       title: 'Service targets',
       measured: 'Measured',
       uptime: { label: 'Target uptime', value: '99.9%' },
-      response: { label: 'Average response', value: '< 50 ms' },
+      response: { label: 'Target average response', value: '< 50 ms' },
       critical: { label: 'Critical incidents', value: '0' },
       monitoring: { label: 'Monitoring', value: '24/7' },
       last30: 'last 30 days',

@@ -4,6 +4,8 @@
  * claims a state it has not measured.
  */
 import type { Dictionary } from '#site/i18n/en.ts';
+import { format } from '#site/i18n/format.ts';
+import { STATUS_REFRESH_MS } from '#site/lib/app-status.ts';
 import { formatUtc } from './format.ts';
 import type { StatusState } from './use-status.ts';
 
@@ -44,7 +46,12 @@ export function StatusBanner({ state, t }: { state: StatusState; t: Dictionary['
         <h2 className="text-xl font-bold tracking-tight" aria-live="polite">
           {t.banner[key]}
         </h2>
-        <p className="mt-1 text-sm text-ink/80">{t.bannerText[key]}</p>
+        <p className="mt-1 text-sm text-ink/80">
+          {/* The retry interval is the one the page runs on, so the text cannot drift from it. */}
+          {key === 'unreachable'
+            ? format(t.bannerText.unreachable, { seconds: STATUS_REFRESH_MS / 1000 })
+            : t.bannerText[key]}
+        </p>
         {state.phase === 'ready' && (
           <p className="mt-2 text-sm text-ink/80" data-last-updated>
             {t.lastUpdated}:{' '}
