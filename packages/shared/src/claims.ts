@@ -1,11 +1,15 @@
 /**
  * The claims register (content/claims.yaml, docs/claims.md): every figure and promise the site
- * states, with what backs it. A claim is one of four kinds:
+ * states, with what backs it. A claim is one of six kinds:
  * - `enforced`: the code keeps it; `proof` names the code and the test that proves it;
  * - `measured`: the product measures it and shows the figure; `proof.metric` says where;
  * - `target`: an aim the product does not yet prove; pages word it as a target;
  * - `service`: a statement about the separate execution service, which is not part of this
- *   repository; pages word it as the service's feature or target.
+ *   repository; pages word it as the service's feature or target;
+ * - `offer`: a term the company offers in its own agreements and programmes (a notice period,
+ *   the programme's weeks, the price list's unit); `proof.document` names the page that binds it;
+ * - `simulated`: a figure of an illustration (a story, a picture of the product, a worked
+ *   example); pages say "simulated", "illustrative" or "example" beside it.
  * Every claim carries the date by which someone must look at it again; the build fails after it.
  *
  * @example const register = parseClaims(readFileSync('content/claims.yaml', 'utf8'));
@@ -19,7 +23,7 @@ const repoPath = z
   .string()
   .regex(/^(api|packages|site|scripts|e2e|content)\/[\w./[\]-]+$/, 'A path is relative to the repository root.');
 
-export const CLAIM_KINDS = ['enforced', 'measured', 'target', 'service'] as const;
+export const CLAIM_KINDS = ['enforced', 'measured', 'target', 'service', 'offer', 'simulated'] as const;
 export type ClaimKind = (typeof CLAIM_KINDS)[number];
 
 const claimSchema = z.strictObject({
@@ -31,12 +35,16 @@ const claimSchema = z.strictObject({
   forms: z.array(words).default([]),
   /** What is promised, in one sentence. */
   says: words,
-  /** What backs it: code and tests for `enforced`, the metric shown for `measured`. */
+  /**
+   * What backs it: code and tests for `enforced`, the metric shown for `measured`, the page or
+   * file of the agreement for `offer`.
+   */
   proof: z
     .strictObject({
       code: z.array(repoPath).default([]),
       test: z.array(repoPath).default([]),
       metric: words.optional(),
+      document: repoPath.optional(),
     })
     .optional(),
   /** The date by which the claim is looked at again (YYYY-MM-DD). */
@@ -73,6 +81,13 @@ export const claimsRegisterSchema = z
           code: 'custom',
           path: ['claims', index, 'proof'],
           message: `Claim "${claim.id}" is measured: name the metric the product shows.`,
+        });
+      }
+      if (claim.kind === 'offer' && !claim.proof?.document) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['claims', index, 'proof'],
+          message: `Claim "${claim.id}" is an offer: name the document that binds it (proof.document).`,
         });
       }
     });

@@ -181,4 +181,97 @@ describe('checkClaims', () => {
       'site/components/Note.astro:4: "within 48 hours" is stated but content/claims.yaml registers no such figure (add a claim, or state a registered one); no claim',
     ]);
   });
+
+  describe('offers and simulated figures (docs/decisions.md §271)', () => {
+    const KINDS = `${REGISTER}
+  - id: partner-programme
+    kind: offer
+    value: 12 weeks
+    says: The design-partner programme lasts 12 weeks.
+    proof: { document: content/en/pages/partners.mdx }
+    review: 2027-01-31
+  - id: example-header
+    kind: simulated
+    value: 12 calls
+    says: The API page's example header reads 12 calls left.
+    review: 2027-01-31
+`;
+    const PAGES = [
+      ...CORRECT,
+      { file: 'content/en/pages/partners.mdx', text: '## The programme\n\nWork with us for 12 weeks.\n' },
+      { file: 'content/en/pages/api.mdx', text: '## Headers\n\nFor example, 12 calls are left.\n' },
+    ];
+    const proofs = { ...PROOFS, 'content/en/pages/partners.mdx': 'Work with us for 12 weeks.' };
+
+    test('passes an offer stated without wording rules and a simulated figure called an example', () => {
+      expect(check({ register: KINDS, sources: PAGES, proofs })).toEqual([]);
+    });
+
+    test('fails a simulated figure stated as a fact, naming the words it lacks', () => {
+      const sources = withPage('content/en/pages/partners.mdx', '## The programme\n\nWork with us for 12 weeks.\n');
+      expect(
+        check({
+          register: KINDS,
+          sources: [...sources, { file: 'content/en/pages/api.mdx', text: '## Headers\n\nYou have 12 calls left.\n' }],
+          proofs,
+        }),
+      ).toEqual([
+        'content/en/pages/api.mdx:3: "12 calls" in "You have 12 calls left.": "example-header" is a simulated claim: say "simulated", "illustrative" or "example" in the sentence, its list item or its section',
+      ]);
+    });
+
+    test('fails an offer whose binding document does not exist', () => {
+      expect(check({ register: KINDS, sources: PAGES })).toEqual([
+        'content/claims.yaml: claim "partner-programme" names content/en/pages/partners.mdx as its proof, but there is no such file',
+      ]);
+    });
+  });
+
+  describe('claims that are words, not figures (docs/decisions.md §272)', () => {
+    const WORDS = `${REGISTER}
+  - id: tenant-isolation
+    kind: service
+    value: tenant isolation
+    says: The execution service keeps each client apart.
+    review: 2027-01-31
+  - id: fadp-compliant
+    kind: enforced
+    value: FADP Compliant
+    forms: [FADP and GDPR compliant]
+    says: The website's processing meets the FADP's checks.
+    proof: { code: [api/src/http/rate-limit.ts], test: [api/src/http/rate-limit.test.ts] }
+    review: 2027-01-31
+`;
+    const wordsProofs = {
+      ...PROOFS,
+      'api/src/http/rate-limit.test.ts': '// claim: api-rate-limit\n// claim: fadp-compliant',
+    };
+    const page = (file: string, text: string) =>
+      check({
+        register: WORDS,
+        sources: [
+          ...withPage(file, text),
+          { file: 'content/en/pages/gdpr.mdx', text: 'We are FADP and\n  gdpr compliant.' },
+        ],
+        proofs: wordsProofs,
+      });
+
+    test('counts a claim as stated where its words or a form appear, in any case and spacing', () => {
+      expect(
+        page('content/en/pages/security.mdx', '## The execution service\n\nIt keeps Tenant   Isolation.\n'),
+      ).toEqual([]);
+    });
+
+    test('finds the words only as whole words', () => {
+      expect(page('content/en/pages/security.mdx', '## Isolation\n\nMultitenant isolationism.\n')).toEqual([
+        'content/claims.yaml: claim "tenant-isolation" is stated on no page (state it, or remove it: the register lists what the site says)',
+      ]);
+    });
+
+    test("applies the claim's wording rule where its words appear", () => {
+      expect(page('content/en/home/who-for.yaml', 'needs: [Tenant isolation, API-first integration]\n')).toEqual([
+        'content/en/home/who-for.yaml:1: "Tenant isolation" in "Tenant isolation": "tenant-isolation" is a service claim: name "the execution service" in the sentence, its list item or its section',
+      ]);
+    });
+  });
 });

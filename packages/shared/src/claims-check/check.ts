@@ -2,10 +2,12 @@
  * The claims check (docs/claims.md#the-build-check, docs/decisions.md §243): the site's words
  * against the register. It fails when
  * - a page states a figure the register does not hold, or holds differently;
- * - a target is stated without saying it is a target, or a feature of the execution service
- *   without naming the service (docs/decisions.md §245);
+ * - a target is stated without saying it is a target, a feature of the execution service
+ *   without naming the service (docs/decisions.md §245), or a simulated figure without saying
+ *   it is simulated, illustrative or an example (docs/decisions.md §271);
+ * - a claim that is words, not a figure, is judged where its words appear (docs/decisions.md §272);
  * - a claim's review date has passed;
- * - a claim's proof is missing, or its test does not name the claim;
+ * - a claim's proof or document is missing, or its test does not name the claim;
  * - a claim is stated on no page (docs/decisions.md §246).
  * Pure: the caller hands in the files and the clock, so the build and the tests share it.
  *
@@ -15,6 +17,7 @@
  */
 import type { Claim, ClaimsRegister } from '../claims.ts';
 import { normalFigures } from './figures.ts';
+import { normalPhrase, phrasesOfClaim } from './phrases.ts';
 import { type Statement, statementsOf } from './statements.ts';
 
 export const REGISTER_FILE = 'content/claims.yaml';
@@ -41,6 +44,23 @@ export interface ClaimProblem {
 
 const TARGET_WORDING = /\btarget(?:s|ed)?\b/i;
 const SERVICE_WORDING = /\bexecution service\b/i;
+const SIMULATED_WORDING = /\b(?:simulated|illustrative|examples?)\b/i;
+
+/** What a kind asks of the words around its claim; enforced, measured and offer ask nothing. */
+const WORDING: Partial<Record<Claim['kind'], { found: (statement: Statement) => boolean; ask: string }>> = {
+  target: {
+    found: (statement) => TARGET_WORDING.test(statement.wording),
+    ask: 'say "target" in the same sentence or label',
+  },
+  service: {
+    found: (statement) => SERVICE_WORDING.test(statement.scope),
+    ask: 'name "the execution service" in the sentence, its list item or its section',
+  },
+  simulated: {
+    found: (statement) => SIMULATED_WORDING.test(statement.scope),
+    ask: 'say "simulated", "illustrative" or "example" in the sentence, its list item or its section',
+  },
+};
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const unitOf = (normal: string) => normal.replace(/^[^a-z%]*/i, '');
@@ -51,16 +71,12 @@ function figuresOfClaim(claim: Claim): Set<string> {
 
 /** What the editor must add so a claim of this kind may be stated here, or nothing. */
 function missingWording(claims: Claim[], statement: Statement): string | undefined {
-  if (claims.some((claim) => claim.kind === 'enforced' || claim.kind === 'measured')) return undefined;
-  if (claims.some((claim) => claim.kind === 'target') && TARGET_WORDING.test(statement.wording)) return undefined;
-  if (claims.some((claim) => claim.kind === 'service') && SERVICE_WORDING.test(statement.scope)) return undefined;
-  const kinds = claims.map((claim) => `"${claim.id}" is a ${claim.kind === 'target' ? 'target' : 'service'} claim`);
-  const asks = [
-    ...(claims.some((claim) => claim.kind === 'target') ? ['say "target" in the same sentence or label'] : []),
-    ...(claims.some((claim) => claim.kind === 'service')
-      ? ['name "the execution service" in the sentence, its list item or its section']
-      : []),
-  ];
+  const rules = claims.map((claim) => WORDING[claim.kind]);
+  if (rules.some((rule) => !rule || rule.found(statement))) return undefined;
+  const kinds = claims.map(
+    (claim) => `"${claim.id}" is ${/^[aeiou]/.test(claim.kind) ? 'an' : 'a'} ${claim.kind} claim`,
+  );
+  const asks = [...new Set(rules.flatMap((rule) => (rule ? [rule.ask] : [])))];
   return `${kinds.join(', ')}: ${asks.join(', or ')}`;
 }
 
@@ -79,9 +95,25 @@ function pageProblems(input: ClaimsCheckInput, stated: Set<string>): ClaimProble
   const byFigure = new Map<string, Claim[]>();
   for (const claim of claims)
     for (const figure of figuresOfClaim(claim)) byFigure.set(figure, [...(byFigure.get(figure) ?? []), claim]);
+  const byPhrase = new Map<string, Claim[]>();
+  for (const claim of claims)
+    for (const phrase of phrasesOfClaim(claim).map(normalPhrase))
+      byPhrase.set(phrase, [...new Set([...(byPhrase.get(phrase) ?? []), claim])]);
+  const phrases = [...byPhrase.keys()];
   const problems: ClaimProblem[] = [];
   for (const source of input.sources) {
-    for (const statement of statementsOf(source.file, source.text)) {
+    for (const statement of statementsOf(source.file, source.text, phrases)) {
+      const judged = new Set<string>(statement.claimIds);
+      for (const phrase of statement.phrases) {
+        const matching = (byPhrase.get(phrase.normal) ?? []).filter((claim) => !judged.has(claim.id));
+        if (matching.length === 0) continue;
+        for (const claim of matching) {
+          judged.add(claim.id);
+          stated.add(claim.id);
+        }
+        const problem = wordingProblem(statement, phrase.written, matching);
+        if (problem) problems.push(problem);
+      }
       for (const id of statement.claimIds) {
         const claim = claims.find((entry) => entry.id === id);
         if (!claim) {
@@ -131,7 +163,8 @@ function registerProblems(input: ClaimsCheckInput, stated: Set<string>): ClaimPr
   for (const claim of input.register.claims) {
     if (day(claim.review) < day(input.today))
       problem(`claim "${claim.id}" was due for review on ${day(claim.review)} (check it, then set the next date)`);
-    for (const path of [...(claim.proof?.code ?? []), ...(claim.proof?.test ?? [])])
+    const documents = claim.proof?.document ? [claim.proof.document] : [];
+    for (const path of [...(claim.proof?.code ?? []), ...(claim.proof?.test ?? []), ...documents])
       if (input.readRepositoryFile(path) === undefined)
         problem(`claim "${claim.id}" names ${path} as its proof, but there is no such file`);
     for (const path of claim.proof?.test ?? []) {

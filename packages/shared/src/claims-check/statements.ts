@@ -3,13 +3,15 @@
  * each sentence that states a figure or renders a registered one, with the wording around it.
  * A registered figure rendered from the register (`%claim:<id>%`, `<Claim id="<id>" />`, and
  * the rate limit's `%API_RATE_LIMIT_PER_MINUTE%` / `<ApiRateLimit />`) is no figure written by
- * hand: it names its claim instead.
+ * hand: it names its claim instead. A claim that is words, not a figure ("tenant isolation"),
+ * is stated by a sentence that contains them (./phrases.ts).
  *
  * @example statementsOf('content/en/page-data/security.yaml', 'label: target\nvalue: "99.9%"')
- *          // [{ file, line: 2, sentence: '99.9%', wording: '99.9% target', figures: [{ written: '99.9%', … }], claimIds: [] }]
+ *          // [{ file, line: 2, sentence: '99.9%', wording: '99.9% target', figures: [{ written: '99.9%', … }], phrases: [], claimIds: [] }]
  */
 import { type Figure, findFigures } from './figures.ts';
 import { type Passage, passagesOf } from './passages.ts';
+import { findPhrases, type Phrase } from './phrases.ts';
 
 export interface Statement {
   file: string;
@@ -21,6 +23,8 @@ export interface Statement {
   /** The list item or section it is in: where the execution service may be named. */
   scope: string;
   figures: Figure[];
+  /** Words of claims that are no figure, found in this sentence. */
+  phrases: Phrase[];
   /** Claims rendered from the register in this sentence. */
   claimIds: string[];
 }
@@ -54,20 +58,24 @@ function figuresOf(sentence: string, passage: Passage): Figure[] {
   return findFigures(sentence.replace(PLACEHOLDER, (token) => ' '.repeat(token.length)));
 }
 
-function isBare(sentence: string, figures: Figure[]): boolean {
-  const rest = figures.reduce((text, figure) => text.replace(figure.written, ''), sentence.replace(PLACEHOLDER, ''));
+function isBare(sentence: string, stated: { written: string }[]): boolean {
+  const rest = stated.reduce((text, found) => text.replace(found.written, ''), sentence.replace(PLACEHOLDER, ''));
   return !/[a-z]{2}/i.test(rest);
 }
 
-/** Every statement of the file that states or renders a figure. */
-export function statementsOf(file: string, text: string): Statement[] {
+/** Every statement of the file that states or renders a figure, or states one of the phrases. */
+export function statementsOf(file: string, text: string, phrases: string[] = []): Statement[] {
   const statements: Statement[] = [];
   for (const passage of passagesOf(file, withPlaceholders(text))) {
     for (const sentence of passage.text.split(/(?<=[.!?:;])\s+(?=[A-Z0-9"“‘(<%])/)) {
       const figures = figuresOf(sentence, passage);
       const claimIds = claimIdsIn(sentence);
-      if (figures.length === 0 && claimIds.length === 0) continue;
-      const bare = isBare(sentence, figures) || BARE_NUMBER.test(sentence);
+      const words = findPhrases(
+        sentence.replace(PLACEHOLDER, (token) => ' '.repeat(token.length)),
+        phrases,
+      );
+      if (figures.length === 0 && claimIds.length === 0 && words.length === 0) continue;
+      const bare = isBare(sentence, [...figures, ...words]) || BARE_NUMBER.test(sentence);
       statements.push({
         file,
         line: passage.line,
@@ -75,6 +83,7 @@ export function statementsOf(file: string, text: string): Statement[] {
         wording: bare ? `${sentence} ${passage.context}` : sentence,
         scope: `${sentence} ${passage.scope}`,
         figures,
+        phrases: words,
         claimIds,
       });
     }
