@@ -25,11 +25,11 @@ try {
   await page.evaluate(() => document.fonts.ready);
   await page.emulateMedia({ media: 'print' });
   const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
-  const document = await PDFDocument.load(pdf);
-  const pages = document.getPageCount();
+  const printed = await PDFDocument.load(pdf);
+  const pages = printed.getPageCount();
   if (pages !== 1) throw new Error(`The one-pager prints on ${pages} pages; it must fit one A4 page.`);
-  document.setKeywords([onePagerFingerprint()]);
-  const signed = await document.save();
+  printed.setKeywords([onePagerFingerprint()]);
+  const signed = await printed.save();
   fs.writeFileSync(OUTPUT, signed);
   process.stdout.write(`wrote site/public/one-pager.pdf (${Math.round(signed.length / 1024)} KB, 1 page)\n`);
 } finally {

@@ -24,8 +24,9 @@ export const interactivePages: Record<string, PageBudget> = {
   '/roi': { atLoad: 95 * KB, total: 95 * KB },
   // The subscription form brings the shared field checks (zod), as the contact form does; the
   // zod chunk all islands share also holds the checks the back office's forms use, and the
-  // dictionary the privacy pages' texts: 126.0 KB.
-  '/status': { atLoad: 127 * KB, total: 127 * KB },
+  // dictionary the privacy pages' texts, and the list of time not monitored with its coverage
+  // figures (docs/claims.md#the-status-page-cannot-hide-an-outage): 127.1 KB.
+  '/status': { atLoad: 128 * KB, total: 128 * KB },
   // With the reminder to verify the email address and its resend button, and the cookie banner's
   // consent check, and the dictionary's privacy request texts (docs/privacy.md#consent): 115.1 KB measured.
   '/dashboard': { atLoad: 117 * KB, total: 117 * KB },

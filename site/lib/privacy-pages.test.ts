@@ -12,10 +12,9 @@ import { DATA_MAP } from './data-map.ts';
 
 test('the privacy pages have been built', () => {
   for (const route of ['privacy', 'privacy/record'])
-    expect(
-      existsSync(builtPageFile(route)),
-      `no build of /${route} in ${BUILT_SITE_DIR}: run the build first`,
-    ).toBe(true);
+    expect(existsSync(builtPageFile(route)), `no build of /${route} in ${BUILT_SITE_DIR}: run the build first`).toBe(
+      true,
+    );
 });
 
 describe('the built privacy policy', () => {
