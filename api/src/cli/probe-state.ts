@@ -6,12 +6,12 @@
  * @example const state = readProbeState('alpora-probe-state.json');
  */
 import fs from 'node:fs';
-import { probeBatchSchema } from '@alpora/shared/schemas/status-probes';
+import { observationSchema } from '@alpora/shared/schemas/status-probes';
 import { z } from 'zod';
 
 const stateSchema = z.object({
   lastObservedAt: z.string().nullable(),
-  backlog: probeBatchSchema.shape.observations.element.array(),
+  backlog: observationSchema.array(),
 });
 export type ProbeState = z.infer<typeof stateSchema>;
 

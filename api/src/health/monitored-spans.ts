@@ -1,33 +1,37 @@
 /**
- * Which time each service was being checked (docs/decisions.md §263): the scheduler checks every
- * monitored service, the outside probe the App and the API. The scheduler's newest period counts
- * up to now while its heartbeat is recent, because it is still running.
+ * Which time each service was being checked (docs/decisions.md §263, §264): the scheduler checks
+ * every monitored service, the outside probe the App and the API, and a minute seen down counts
+ * as checked whoever saw it. A period ends at the last check stored; the time since is not judged
+ * yet while the newest period is recent, and unmonitored once it is not.
  *
- * @example const spans = monitoredSpans(periods, now, heartbeatGraceMs(config)); spans.of('api')
+ * @example const spans = monitoredSpans(periods, downMinutes, now, heartbeatGraceMs(config)); spans.of('api')
  */
 import { PROBED_SERVICES } from '@alpora/shared/schemas/status-probes';
-import { type Span, unionOf } from '@alpora/shared/status-coverage';
+import { minuteSpan, type Span, unionOf } from '@alpora/shared/status-coverage';
 import type { MonitoringPeriod } from '#api/repositories/monitoring-periods.ts';
 
 const probed = new Set<string>(PROBED_SERVICES);
 
 export interface MonitoredSpans {
-  /** Time anyone was checking anything. */
-  all: Span[];
-  /** Time someone was checking this service. */
+  /** The end of the time judged: the newest period's end while it is recent, else now. */
+  until: number;
+  /** Time someone was checking this service, or saw it down. */
   of(service: string): Span[];
 }
 
-export function monitoredSpans(periods: readonly MonitoringPeriod[], now: number, graceMs: number): MonitoredSpans {
-  const latestBeat = Math.max(-Infinity, ...periods.filter((p) => p.source === 'scheduler').map((p) => p.to));
-  const alive = now - latestBeat <= graceMs;
-  const spans = periods.map((period) =>
-    period.source === 'scheduler' && alive && period.to === latestBeat
-      ? { ...period, to: Math.max(period.to, now) }
-      : period,
-  );
+export function monitoredSpans(
+  periods: readonly MonitoringPeriod[],
+  downMinutes: readonly { service: string; minute: string }[],
+  now: number,
+  graceMs: number,
+): MonitoredSpans {
+  const newest = Math.max(-Infinity, ...periods.map((period) => period.to));
   return {
-    all: unionOf(spans),
-    of: (service) => unionOf(spans.filter((period) => period.source === 'scheduler' || probed.has(service))),
+    until: now - newest <= graceMs ? Math.min(newest, now) : now,
+    of: (service) =>
+      unionOf([
+        ...periods.filter((period) => period.source === 'scheduler' || probed.has(service)),
+        ...downMinutes.filter((row) => row.service === service).map((row) => minuteSpan(row.minute)),
+      ]),
   };
 }

@@ -12,7 +12,7 @@
 import { formatUtcDateTime } from '@alpora/shared/format';
 import type { CheckVerdict } from '@alpora/shared/status';
 import { STATUS_SERVICES } from '@alpora/shared/status-services';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#api/db/schema.ts';
 import {
   type HealthCheckResult,
@@ -74,25 +74,32 @@ export async function recordCheckWithAlerts(
   check: HealthCheckResult,
   settings: AlertSettings,
 ): Promise<OutageChange | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const previous = await latestHealthCheck(trx, check.service);
-    const change = outageChange(previous?.status as CheckVerdict | undefined, check.status);
-    const downSince = change === 'recovered' ? await outageStartedAt(trx, check.service) : undefined;
-    await storeHealthCheck(trx, check);
-    if (!change) return undefined;
-    const data = {
-      service: serviceName(check.service),
-      state: change,
-      at: check.checkedAt.toISOString(),
-      detail: alertDetail(change, check, downSince),
-    };
-    for (const recipient of settings.recipients) {
-      await enqueueMail(
-        trx,
-        { template: 'ops-alert', category: 'alert', recipient, locale: 'en', data, domain: settings.domain },
-        check.checkedAt,
-      );
-    }
-    return change;
-  });
+  return db.transaction().execute((trx) => storeCheckWithAlerts(trx, check, settings));
+}
+
+/** As `recordCheckWithAlerts`, inside the caller's transaction (the scheduler's run with its heartbeat). */
+export async function storeCheckWithAlerts(
+  trx: Transaction<Database>,
+  check: HealthCheckResult,
+  settings: AlertSettings,
+): Promise<OutageChange | undefined> {
+  const previous = await latestHealthCheck(trx, check.service);
+  const change = outageChange(previous?.status as CheckVerdict | undefined, check.status);
+  const downSince = change === 'recovered' ? await outageStartedAt(trx, check.service) : undefined;
+  await storeHealthCheck(trx, check);
+  if (!change) return undefined;
+  const data = {
+    service: serviceName(check.service),
+    state: change,
+    at: check.checkedAt.toISOString(),
+    detail: alertDetail(change, check, downSince),
+  };
+  for (const recipient of settings.recipients) {
+    await enqueueMail(
+      trx,
+      { template: 'ops-alert', category: 'alert', recipient, locale: 'en', data, domain: settings.domain },
+      check.checkedAt,
+    );
+  }
+  return change;
 }

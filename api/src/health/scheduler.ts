@@ -1,9 +1,9 @@
 /**
  * Runs the health checks on a schedule inside the API process: once at start, then
- * every HEALTH_CHECK_INTERVAL_MS; each run first records the heartbeat that says monitoring was
- * alive (docs/decisions.md §263), then each result is stored, with an operator alert queued when a
- * service goes down or recovers (./outage-alerts.ts), and once an hour history older than
- * the retention is pruned. A run never overlaps the previous one. When several processes share
+ * every HEALTH_CHECK_INTERVAL_MS; each run stores its results, with an operator alert queued when a
+ * service goes down or recovers (./outage-alerts.ts), and the heartbeat that says monitoring was
+ * alive up to its last check (docs/decisions.md §263) in one transaction, so a run whose results
+ * were not stored counts as unmonitored; once an hour history older than the retention is pruned. A run never overlaps the previous one. When several processes share
  * the database, only the one that leads 'health-checks' runs them (docs/decisions.md §62); the
  * others ask again at every interval, so one of them takes over within an interval of the
  * leader's death.
@@ -19,9 +19,10 @@ import type { Clock } from '#api/lib/clock.ts';
 import type { Logger } from '#api/lib/logger.ts';
 import { senderDomain } from '#api/mail/address.ts';
 import { pruneHealthHistory } from '#api/repositories/health-checks.ts';
-import { recordHeartbeat } from '#api/repositories/monitoring-periods.ts';
+import { pruneMonitoringPeriods, recordHeartbeat } from '#api/repositories/monitoring-periods.ts';
+import { pruneProbeObservations } from '#api/repositories/probe-observations.ts';
 import type { HealthCheck } from './checks.ts';
-import { recordCheckWithAlerts } from './outage-alerts.ts';
+import { type OutageChange, storeCheckWithAlerts } from './outage-alerts.ts';
 import { heartbeatGraceMs, WINDOW_DAYS } from './services.ts';
 
 const DAY_MS = 86_400_000;
@@ -58,22 +59,34 @@ export function healthCheckRunner(deps: SchedulerDeps, checks: readonly HealthCh
   async function prune(now: Date): Promise<void> {
     if (now.getTime() - lastPrune < PRUNE_EVERY_MS) return;
     lastPrune = now.getTime();
+    const daysBefore = utcDate(new Date(now.getTime() - DAILY_RETENTION_DAYS * DAY_MS));
+    const windowBefore = new Date(now.getTime() - (WINDOW_DAYS + 1) * DAY_MS);
     const removed = await pruneHealthHistory(db, {
       checksBefore: new Date(now.getTime() - config.HEALTH_RETENTION_DAYS * DAY_MS),
-      daysBefore: utcDate(new Date(now.getTime() - DAILY_RETENTION_DAYS * DAY_MS)),
-      windowBefore: new Date(now.getTime() - (WINDOW_DAYS + 1) * DAY_MS),
+      daysBefore,
+      windowBefore,
     });
+    // Periods live as long as the roll-ups; observations only keep a re-post inside the window from counting twice.
+    await pruneMonitoringPeriods(db, new Date(`${daysBefore}T00:00:00.000Z`));
+    await pruneProbeObservations(db, windowBefore);
     if (removed.checks > 0 || removed.days > 0) logger.info('health history pruned', removed);
   }
 
   async function runOnce(): Promise<void> {
-    await recordHeartbeat(db, clock.now(), heartbeatGraceMs(config));
     const spanMs = config.HEALTH_CHECK_INTERVAL_MS;
     const results = await Promise.all(
       checks.map(async (check) => ({ service: check.service, ...(await check.run()), checkedAt: clock.now(), spanMs })),
     );
-    for (const result of results) {
-      const change = await recordCheckWithAlerts(db, result, alerts);
+    const changes = await db.transaction().execute(async (trx) => {
+      const stored: (OutageChange | undefined)[] = [];
+      for (const result of results) stored.push(await storeCheckWithAlerts(trx, result, alerts));
+      // Monitored up to the newest verdict stored, and only once it is.
+      const newest = Math.max(...results.map((result) => result.checkedAt.getTime()));
+      if (results.length > 0) await recordHeartbeat(trx, new Date(newest), heartbeatGraceMs(config));
+      return stored;
+    });
+    for (const [index, result] of results.entries()) {
+      const change = changes[index];
       if (result.status !== 'operational') {
         logger.warn('health check', { service: result.service, status: result.status, detail: result.detail });
       }

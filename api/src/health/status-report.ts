@@ -4,23 +4,27 @@
  * monitored, and every figure says how much of the 30 days someone was checking
  * (docs/decisions.md §264). The arithmetic is the shared one (`@alpora/shared/status`).
  */
-import type { ServiceReport, StatusResponse, UnmonitoredPeriod } from '@alpora/shared/schemas/status';
+import type { ServiceReport, StatusResponse } from '@alpora/shared/schemas/status';
 import {
+  asUnmonitored,
   availabilityStrip,
+  coverageOf,
   currentStatus,
   lastDays,
+  type MonitoredByService,
   overallStatus,
   type ServiceDay,
   uptimeOver,
 } from '@alpora/shared/status';
-import { clipTo, daySpan, gapsIn, lengthOf, percentOf, type Span } from '@alpora/shared/status-coverage';
+import { clipTo, daySpan, lengthOf, unwatchedIn } from '@alpora/shared/status-coverage';
 import type { Kysely } from 'kysely';
 import type { Config } from '#api/config.ts';
 import type { Database } from '#api/db/schema.ts';
 import type { Clock } from '#api/lib/clock.ts';
-import { dailyHealthSince, latestHealthCheck } from '#api/repositories/health-checks.ts';
+import { dailyHealthSince, downMinutesSince, latestHealthCheck } from '#api/repositories/health-checks.ts';
 import { countCriticalIncidentsSince, listIncidents } from '#api/repositories/incidents.ts';
 import { monitoringPeriodsSince } from '#api/repositories/monitoring-periods.ts';
+import { latestProbeObservationSince } from '#api/repositories/probe-observations.ts';
 import { databaseWrites } from './database-writes.ts';
 import { monitoredSpans } from './monitored-spans.ts';
 import { heartbeatGraceMs, isMonitored, SERVICES, staleAfterMs, WINDOW_DAYS } from './services.ts';
@@ -30,11 +34,6 @@ const MINUTE_MS = 60_000;
 /** The newest unmonitored periods the answer lists; each day of the strip carries its own. */
 const MAX_UNMONITORED = 50;
 
-const asPeriod = (span: Span): UnmonitoredPeriod => ({
-  from: new Date(span.from).toISOString(),
-  to: new Date(span.to).toISOString(),
-});
-
 export async function buildStatusReport(deps: { db: Kysely<Database>; clock: Clock; config: Config }) {
   const { db, clock, config } = deps;
   const now = clock.now();
@@ -43,11 +42,15 @@ export async function buildStatusReport(deps: { db: Kysely<Database>; clock: Clo
   const [firstDay = ''] = dates;
   const windowStart = Date.parse(`${firstDay}T00:00:00.000Z`);
   const history = await dailyHealthSince(db, firstDay);
+  const windowFrom = new Date(windowStart);
+  const downMinutes = await downMinutesSince(db, windowFrom);
   const spans = monitoredSpans(
-    await monitoringPeriodsSince(db, new Date(windowStart)),
+    await monitoringPeriodsSince(db, windowFrom),
+    downMinutes,
     nowMs,
     heartbeatGraceMs(config),
   );
+  const { until } = spans;
   // A database that cannot store cannot store the API's failed check either: the live state
   // speaks for it (docs/decisions.md §54).
   const apiWritable = databaseWrites(db).state.writable;
@@ -57,7 +60,7 @@ export async function buildStatusReport(deps: { db: Kysely<Database>; clock: Clo
     const checked = spans.of(service);
     return dates.map((date) => {
       const row = history.find((day) => day.service === service && day.date === date);
-      const day = daySpan(date, nowMs);
+      const day = daySpan(date, until);
       return {
         date,
         operational: row?.operational ?? 0,
@@ -68,8 +71,6 @@ export async function buildStatusReport(deps: { db: Kysely<Database>; clock: Clo
       };
     });
   };
-  const coverageOf = (monitored: Span[]) =>
-    percentOf(lengthOf(clipTo(monitored, windowStart, nowMs)), nowMs - windowStart);
 
   const services: ServiceReport[] = await Promise.all(
     SERVICES.map(async (service) => {
@@ -87,14 +88,19 @@ export async function buildStatusReport(deps: { db: Kysely<Database>; clock: Clo
         lastCheck: last?.checked_at ?? null,
         latencyMs: last?.latency_ms ?? null,
         uptime30d: uptimeOver(days, now, WINDOW_DAYS),
-        coverage30d: monitored ? coverageOf(spans.of(service.id)) : null,
-        days: availabilityStrip(days, monitored ? spans.of(service.id) : [], now, WINDOW_DAYS),
+        coverage30d: monitored ? coverageOf({ [service.id]: spans.of(service.id) }, windowStart, until) : null,
+        days: availabilityStrip(days, monitored ? { [service.id]: spans.of(service.id) } : {}, now, WINDOW_DAYS, until),
       };
     }),
   );
 
   const monitored = services.filter((service) => service.monitored);
   const monitoredDays = monitored.flatMap((service) => serviceDays(service.id));
+  // Each monitored service weighs alike: one unwatched service is a gap of the page.
+  const watched: MonitoredByService = Object.fromEntries(
+    monitored.map((service) => [service.id, spans.of(service.id)]),
+  );
+  const probe = await latestProbeObservationSince(db, windowFrom);
   const apiDays = history.filter((day) => day.service === 'api');
   const latencyCount = apiDays.reduce((sum, day) => sum + day.latencyCount, 0);
   const latencyTotal = apiDays.reduce((sum, day) => sum + day.latencyTotalMs, 0);
@@ -104,12 +110,13 @@ export async function buildStatusReport(deps: { db: Kysely<Database>; clock: Clo
     overall: overallStatus(monitored.map((service) => service.status)),
     lastUpdated: lastChecks.sort().at(-1) ?? null,
     services,
-    days: availabilityStrip(monitoredDays, spans.all, now, WINDOW_DAYS),
-    unmonitored: gapsIn(spans.all, windowStart, nowMs).reverse().slice(0, MAX_UNMONITORED).map(asPeriod),
+    days: availabilityStrip(monitoredDays, watched, now, WINDOW_DAYS, until),
+    unmonitored: unwatchedIn(watched, windowStart, until).reverse().slice(0, MAX_UNMONITORED).map(asUnmonitored),
     incidents: await listIncidents(db, { current: true }),
     metrics: {
       uptime30d: uptimeOver(monitoredDays, now, WINDOW_DAYS),
-      coverage30d: coverageOf(spans.all),
+      coverage30d: coverageOf(watched, windowStart, until),
+      probe: probe ? { lastSeen: probe } : null,
       averageResponseMs: latencyCount === 0 ? null : Math.round((latencyTotal / latencyCount) * 10) / 10,
       criticalIncidents30d: await countCriticalIncidentsSince(db, new Date(nowMs - WINDOW_DAYS * DAY_MS)),
       checkIntervalSeconds: config.HEALTH_CHECK_INTERVAL_MS / 1000,

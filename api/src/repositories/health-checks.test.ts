@@ -59,10 +59,11 @@ test('a down minute seen twice, by two checks or two witnesses, counts once in i
       checkedAt: new Date(at),
       ...(spanMs ? { spanMs } : {}),
     });
+  // Each speaks for the minute before it: 08:59:10–09:00:10 and 08:59:40–09:00:40, both 08:59 and 09:00.
   await down('2026-11-20T09:00:10.000Z');
   await down('2026-11-20T09:00:40.000Z');
-  // Three minutes of silence before 09:03:30 are spoken for by one check: 09:01, 09:02, 09:03.
+  // Three minutes before 09:03:30 meet 09:00 (again), 09:01, 09:02 and 09:03.
   await down('2026-11-20T09:03:30.000Z', 180_000);
   const [day] = await dailyHealthSince(db, '2026-11-20');
-  expect(day).toMatchObject({ down: 3, downMinutes: 4 });
+  expect(day).toMatchObject({ down: 3, downMinutes: 5 });
 });

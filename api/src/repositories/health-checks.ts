@@ -168,10 +168,19 @@ export async function dailyHealthSince(db: Kysely<Database>, sinceDay: string): 
   }));
 }
 
+/** The minutes each service was seen down from `since` on (pruned after 31 days). */
+export function downMinutesSince(db: Kysely<Database>, since: Date): Promise<{ service: string; minute: string }[]> {
+  return db
+    .selectFrom('health_down_minutes')
+    .select(['service', 'minute'])
+    .where('minute', '>=', since.toISOString().slice(0, 16))
+    .execute();
+}
+
 /**
  * Deletes single checks older than `checksBefore`, roll-ups of days before `daysBefore`, and the
- * marked minutes and probe observations older than `windowBefore`: those only keep a re-post
- * from counting twice, and the probe route refuses observations older than the window.
+ * marked minutes older than `windowBefore`: past the window they only kept a re-post from
+ * counting twice, and the probe route refuses observations older than the window.
  */
 export async function pruneHealthHistory(
   db: Kysely<Database>,
@@ -183,7 +192,5 @@ export async function pruneHealthHistory(
     .executeTakeFirst();
   const days = await db.deleteFrom('health_daily').where('day', '<', daysBefore).executeTakeFirst();
   await db.deleteFrom('health_down_minutes').where('minute', '<', windowBefore.toISOString().slice(0, 16)).execute();
-  await db.deleteFrom('status_probe_observations').where('observed_at', '<', windowBefore.toISOString()).execute();
-  await db.deleteFrom('monitoring_periods').where('ended_at', '<', `${daysBefore}T00:00:00.000Z`).execute();
   return { checks: Number(checks.numDeletedRows), days: Number(days.numDeletedRows) };
 }

@@ -18,7 +18,7 @@ export interface MonitoringPeriod extends Span {
 }
 
 /**
- * The scheduler ran at `at`: the newest scheduler period grows to `at` when it ended at most
+ * The scheduler stored a run whose newest check was at `at` (in the run's transaction): the newest scheduler period grows to `at` when it ended at most
  * `graceMs` before, else a new period starts at `at`. Leadership (docs/decisions.md §62) keeps
  * one writer, and a new leader continues its predecessor's period when it takes over in time.
  */
@@ -74,6 +74,11 @@ export async function coverProbeSpans(trx: Transaction<Database>, spans: readonl
         .execute();
     }
   }
+}
+
+/** Deletes the periods that ended before `before` (with the daily roll-ups, docs/decisions.md §263). */
+export async function pruneMonitoringPeriods(db: Kysely<Database>, before: Date): Promise<void> {
+  await db.deleteFrom('monitoring_periods').where('ended_at', '<', before.toISOString()).execute();
 }
 
 /** The periods that end at or after `since`, as spans. */

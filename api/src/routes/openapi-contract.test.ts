@@ -52,7 +52,8 @@ describe('GET /api/openapi.json', () => {
       const level = operation['x-access'];
       expect(level, `${route}: declares x-access`).toBeDefined();
       expect(enforced.get(route) ?? 'anonymous', `${route}: declared level matches its middleware`).toBe(level);
-      const forUsers = (operation.security ?? []).length > 0;
+      // The probe's own token is no session: the route stays anonymous to users.
+      const forUsers = (operation.security ?? []).some((scheme) => !('probeToken' in scheme));
       expect(forUsers, `${route}: security matches x-access`).toBe(level !== 'anonymous');
       if (forUsers) expect(statuses(operation), route).toContain(401);
       // Every role may call a `user` route; a narrower level turns the others away.
@@ -92,6 +93,11 @@ describe('GET /api/openapi.json', () => {
 
   test('names the security schemes the routes refer to', async () => {
     const { doc } = await contract();
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearerToken', 'sessionCookie']);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearerToken', 'probeToken', 'sessionCookie']);
+  });
+
+  test('the probe route declares the bearer token it needs, though no session', async () => {
+    const { doc } = await contract();
+    expect(doc.paths['/status/probes'].post.security).toEqual([{ probeToken: [] }]);
   });
 });

@@ -30,7 +30,7 @@ const statusText: Record<number, string> = {
 /** What a route with a JSON body can always answer: malformed JSON, a body too large, invalid fields. */
 export const BODY_ERRORS = [400, 413, 422] as const;
 
-/** The security schemes of the document: the session cookie, or its token as a bearer header. */
+/** The security schemes of the document: the session cookie, or its token as a bearer header; the probe's token. */
 export const SECURITY_SCHEMES = {
   sessionCookie: {
     type: 'apiKey',
@@ -39,6 +39,11 @@ export const SECURITY_SCHEMES = {
     description: 'Set by login and register (named `session` on localhost).',
   },
   bearerToken: { type: 'http', scheme: 'bearer', description: 'The token answered by login and register.' },
+  probeToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: "The server's STATUS_PROBE_TOKEN, held by the outside probe (docs/deployment.md#outside-probe).",
+  },
 } as const;
 
 /**

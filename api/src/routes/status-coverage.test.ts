@@ -4,6 +4,7 @@
  * what the outside probe saw while the server was down counts in the uptime and the strip.
  */
 import type { ServiceId } from '@alpora/shared/schemas/status';
+import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
 import type { HealthCheck } from '#api/health/checks.ts';
 import { healthCheckRunner } from '#api/health/scheduler.ts';
@@ -12,7 +13,9 @@ import { appPerTest, readJson, type TestApp } from '#api/testing/test-app.ts';
 
 const setup = appPerTest({ STATUS_PROBE_TOKEN: TEST_PROBE_TOKEN });
 const MINUTE = 60_000;
-const BEFORE_MONITORING = { from: '2026-10-22T00:00:00.000Z', to: '2026-11-20T09:30:00.000Z' };
+/** The monitored services of the test app: the scheduler checks them all, the probe the App and the API. */
+const WATCHED = ['app', 'api', 'market'];
+const BEFORE_MONITORING = { from: '2026-10-22T00:00:00.000Z', to: '2026-11-20T09:30:00.000Z', services: WATCHED };
 
 const quickChecks = (services: ServiceId[]): HealthCheck[] =>
   services.map((service) => ({ service, run: async () => ({ status: 'operational', latencyMs: 1, detail: null }) }));
@@ -36,10 +39,13 @@ describe('time nobody was checking', () => {
     await serverRuns(t, 2); // restarted: 09:38 and 09:39
 
     const body = await statusOf(t);
-    const gap = { from: '2026-11-20T09:35:00.000Z', to: '2026-11-20T09:38:00.000Z' };
+    const gap = { from: '2026-11-20T09:35:00.000Z', to: '2026-11-20T09:38:00.000Z', services: WATCHED };
     expect(body.unmonitored).toEqual([gap, BEFORE_MONITORING]);
     const today = body.days.at(-1);
-    expect(today.unmonitored).toEqual([{ from: '2026-11-20T00:00:00.000Z', to: '2026-11-20T09:30:00.000Z' }, gap]);
+    expect(today.unmonitored).toEqual([
+      { from: '2026-11-20T00:00:00.000Z', to: '2026-11-20T09:30:00.000Z', services: WATCHED },
+      gap,
+    ]);
     // Nine minutes since monitoring began, three of them unwatched; nothing was seen down.
     expect(body.metrics.uptime30d).toBe(100);
     expect(body.metrics.coverage30d).toBeLessThan(100);
@@ -64,7 +70,29 @@ describe('time nobody was checking', () => {
     t.clock.advance(10 * MINUTE);
 
     const body = await statusOf(t);
-    expect(body.unmonitored[0]).toEqual({ from: '2026-11-20T09:31:00.000Z', to: '2026-11-20T09:41:00.000Z' });
+    expect(body.unmonitored[0]).toEqual({
+      from: '2026-11-20T09:31:00.000Z',
+      to: '2026-11-20T09:41:00.000Z',
+      services: WATCHED,
+    });
+  });
+
+  test('while the scheduler is alive the time since its last stored check is not judged yet, neither watched nor a gap', async () => {
+    const t = await setup();
+    await serverRuns(t, 2); // 09:30, 09:31
+    t.clock.advance(10_000); // inside the grace: the next run is due
+
+    const body = await statusOf(t);
+    expect(body.unmonitored).toEqual([BEFORE_MONITORING]);
+    // Monitored up to the last check stored (09:31), not to now: 09:30–09:31 of 09:30:00 since midnight is counted.
+    expect(body.days.at(-1).coverage).toBe(0.17);
+  });
+
+  test('a run whose results could not be stored records no heartbeat: its time is not monitored', async () => {
+    const t = await setup();
+    await sql`drop table health_daily`.execute(t.db);
+    await expect(serverRuns(t, 1)).rejects.toThrow();
+    expect(await t.db.selectFrom('monitoring_periods').selectAll().execute()).toEqual([]);
   });
 });
 
@@ -83,17 +111,24 @@ describe('what the outside probe saw while the server was down', () => {
     await serverRuns(t, 2); // restarted: 09:38, 09:39
     // …and posts its backlog, with the times it saw them, once the server answers.
     const res = await t.app.request('/api/status/probes', probePost({ observations: backlog }));
-    expect(await readJson(res)).toEqual({ accepted: backlog.length, duplicates: 0 });
+    expect(await readJson(res)).toEqual({ accepted: backlog.length, duplicates: 0, late: 0, refused: [] });
 
     const body = await statusOf(t);
-    // The probe covered the gap: only the time before monitoring began is unmonitored.
-    expect(body.unmonitored).toEqual([BEFORE_MONITORING]);
+    // The probe covered the gap for the App and the API; nobody watched the Market Aggregator then.
+    expect(body.unmonitored).toEqual([
+      { from: '2026-11-20T09:35:00.000Z', to: '2026-11-20T09:38:00.000Z', services: ['market'] },
+      BEFORE_MONITORING,
+    ]);
+    // App and API 9 of 9 minutes watched, the market 6 of 9: the page's coverage counts each alike.
+    expect(body.days.at(-1).unmonitored.at(-1).services).toEqual(['market']);
     const service = (id: string) => body.services.find((s: { id: string }) => s.id === id);
     // App and API: 3 of 9 monitored minutes down. The market is not probed: its gap stays unmonitored, no downtime.
     expect(service('app').uptime30d).toBe(66.66);
     expect(service('api').uptime30d).toBe(66.66);
     expect(service('market').uptime30d).toBe(100);
     expect(service('market').coverage30d).toBeLessThan(service('api').coverage30d);
+    // One unwatched service lowers the page's coverage below the API's.
+    expect(body.metrics.coverage30d).toBeLessThan(service('api').coverage30d);
     // (2 × 360 s up + 360 s up) over (2 × 540 s + 360 s) judged.
     expect(body.metrics.uptime30d).toBe(75);
     expect(body.days.at(-1)).toMatchObject({ status: 'down', availability: 75 });

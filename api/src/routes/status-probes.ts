@@ -3,11 +3,20 @@
  * saw of the App and the API, its backlog from a server outage included, with the original
  * times (docs/decisions.md §266). The route is anonymous to sessions and admits one caller: the
  * bearer of STATUS_PROBE_TOKEN, compared in constant time on SHA-256 digests. Without the token
- * configured it answers 404. Times in the future (beyond a minute of clock drift) or older than
- * the page's 30 days are refused; an observation posted again is counted once.
+ * configured it answers 404. Each observation is judged on its own (docs/decisions.md §274): one
+ * that is invalid, in the future (beyond a minute of clock drift) or older than the page's 30 days
+ * is refused by its index while the others are stored; an observation posted again is counted
+ * once, and a late one that saw the service up counts no monitored time (§275).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { probeBatchAnswerSchema, probeBatchSchema } from '@alpora/shared/schemas/status-probes';
+import { fieldErrors } from '@alpora/shared/field-errors';
+import {
+  observationSchema,
+  type ProbeBatchAnswer,
+  type ProbeObservation,
+  probeBatchAnswerSchema,
+  probeBatchSchema,
+} from '@alpora/shared/schemas/status-probes';
 import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '#api/app-deps.ts';
@@ -48,37 +57,53 @@ function requireProbeToken(config: Config): MiddlewareHandler {
   };
 }
 
-export function statusProbeRoutes({ db, clock, config }: AppDeps) {
+/** Each observation judged alone: the valid ones, and the refused ones by index with their reasons. */
+function judgeObservations(observations: readonly unknown[], now: Date) {
+  const earliest = new Date(now.getTime() - WINDOW_DAYS * DAY_MS).toISOString();
+  const latest = new Date(now.getTime() + CLOCK_DRIFT_MS).toISOString();
+  const valid: ProbeObservation[] = [];
+  const refused: ProbeBatchAnswer['refused'] = [];
+  observations.forEach((raw, index) => {
+    const parsed = observationSchema.safeParse(raw);
+    if (!parsed.success) refused.push({ index, fields: fieldErrors(parsed.error) });
+    else if (parsed.data.observedAt > latest)
+      refused.push({ index, fields: { observedAt: 'This time is in the future.' } });
+    else if (parsed.data.coversFrom < earliest)
+      refused.push({ index, fields: { coversFrom: `This time is older than ${WINDOW_DAYS} days.` } });
+    else valid.push(parsed.data);
+  });
+  return { valid, refused };
+}
+
+export function statusProbeRoutes({ db, clock, config, logger }: AppDeps) {
   const postProbes = createRoute({
+    // No session: the probe's own bearer token, checked by the middleware below.
     ...access('anonymous'),
+    security: [{ probeToken: [] }],
     method: 'post',
     path: '/status/probes',
     tags: ['Status'],
     summary: "Post the outside probe's observations of the App and the API (bearer: STATUS_PROBE_TOKEN)",
     description:
-      'Each observation counts as a check of its service and covers the time from `coversFrom` to `observedAt` as monitored. At most 200 per request; times may not be in the future nor older than 30 days. Posting an observation again counts it once.',
+      'Each observation counts as a check of its service and covers the time from `coversFrom` to `observedAt` as monitored. At most 200 per request. Each is judged alone: one that is invalid, in the future or older than 30 days is listed in `refused` by its index while the others are stored. Posting an observation again counts it once. One received more than 5 minutes after `observedAt` counts only when it saw the service down (`late` counts the others).',
     middleware: [requireProbeToken(config)],
     request: { body: jsonBody(probeBatchSchema, 'Observations, oldest first or in any order.') },
     responses: {
-      200: jsonContent(probeBatchAnswerSchema, 'Stored: how many were new, how many were already stored'),
+      200: jsonContent(
+        probeBatchAnswerSchema,
+        'Stored: how many were new, already stored, late; which were refused and why',
+      ),
       ...errorResponses(401, 403, 404, ...BODY_ERRORS),
     },
   });
 
   return createRouter().openapi(postProbes, async (c) => {
-    const { observations } = c.req.valid('json');
     const now = clock.now();
-    const earliest = new Date(now.getTime() - WINDOW_DAYS * DAY_MS).toISOString();
-    const latest = new Date(now.getTime() + CLOCK_DRIFT_MS).toISOString();
-    const fields: Record<string, string> = {};
-    observations.forEach((o, index) => {
-      if (o.observedAt > latest) fields[`observations.${index}.observedAt`] = 'This time is in the future.';
-      else if (o.coversFrom < earliest)
-        fields[`observations.${index}.coversFrom`] = `This time is older than ${WINDOW_DAYS} days.`;
-    });
-    if (Object.keys(fields).length > 0) {
-      throw new ApiError(422, 'validation_failed', 'Some observations have times the page cannot take.', { fields });
-    }
-    return c.json(await storeProbeObservations(db, observations, now), 200);
+    const { valid, refused } = judgeObservations(c.req.valid('json').observations, now);
+    const stored = await storeProbeObservations(db, valid, now);
+    // How many, never from where: the probe's address is the request log's alone (docs/decisions.md §266).
+    if (stored.late > 0) logger.info('late probe observations', { late: stored.late });
+    if (refused.length > 0) logger.warn('probe observations refused', { refused: refused.length });
+    return c.json({ ...stored, refused }, 200);
   });
 }

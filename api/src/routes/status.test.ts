@@ -36,10 +36,13 @@ describe('GET /api/status', () => {
     expect(body.lastUpdated).toBeNull();
     expect(body.days).toHaveLength(30);
     expect(new Set(body.days.map((d: { status: string }) => d.status))).toEqual(new Set(['no_data']));
-    expect(body.unmonitored).toEqual([{ from: '2026-10-22T00:00:00.000Z', to: '2026-11-20T09:30:00.000Z' }]);
+    expect(body.unmonitored).toEqual([
+      { from: '2026-10-22T00:00:00.000Z', to: '2026-11-20T09:30:00.000Z', services: ['app', 'api', 'market'] },
+    ]);
     expect(body.metrics).toEqual({
       uptime30d: null,
       coverage30d: 0,
+      probe: null,
       averageResponseMs: null,
       criticalIncidents30d: 0,
       checkIntervalSeconds: 60,
@@ -52,13 +55,14 @@ describe('GET /api/status', () => {
     // Monitored since 18 Nov 12:00 (45.5 hours); the API was seen down for one minute of it.
     await monitored(db, '2026-11-18T12:00:00.000Z', '2026-11-20T09:29:30.000Z');
     for (const service of ['app', 'api', 'market']) await check(db, service, 'operational', '2026-11-20T09:29:30.000Z');
-    await check(db, 'api', 'down', '2026-11-18T12:00:00.000Z', 40);
-    await check(db, 'api', 'operational', '2026-11-18T12:01:00.000Z', 30);
+    await check(db, 'api', 'down', '2026-11-18T12:01:00.000Z', 40);
+    await check(db, 'api', 'operational', '2026-11-18T12:02:00.000Z', 30);
     const body = await readJson(await app.request('/api/status'));
     expect(body.overall).toBe('operational');
     expect(body.lastUpdated).toBe('2026-11-20T09:29:30.000Z');
     const api = body.services.find((s: { id: string }) => s.id === 'api');
-    // One minute down in 2730 monitored minutes; the 45.5 hours are 6.44% of the window since 22 Oct.
+    // One minute down (12:00, the minute before the check) in 2730 monitored minutes; the 45.5
+    // hours are 6.44% of the time judged, from 22 Oct to the last check stored.
     expect(api).toMatchObject({
       status: 'operational',
       lastCheck: '2026-11-20T09:29:30.000Z',
@@ -78,7 +82,9 @@ describe('GET /api/status', () => {
       date: '2026-11-18',
       status: 'down',
       coverage: 50,
-      unmonitored: [{ from: '2026-11-18T00:00:00.000Z', to: '2026-11-18T12:00:00.000Z' }],
+      unmonitored: [
+        { from: '2026-11-18T00:00:00.000Z', to: '2026-11-18T12:00:00.000Z', services: ['app', 'api', 'market'] },
+      ],
     });
     expect(body.metrics.averageResponseMs).toBe(30);
     // Three services monitored alike, one service-minute down.

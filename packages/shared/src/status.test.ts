@@ -114,10 +114,12 @@ describe('30-day strip and uptime by time', () => {
   test('a day takes its colour from the checks, its availability from time, and lists the time nobody checked', () => {
     const strip = availabilityStrip(
       [timed('2026-11-18', 24, 36), timed('2026-11-20', 9.5)],
-      [
-        span('2026-11-18T00:00:00.000Z', '2026-11-19T14:02:00.000Z'),
-        span('2026-11-19T14:05:00.000Z', '2026-11-20T09:30:00.000Z'),
-      ],
+      {
+        api: [
+          span('2026-11-18T00:00:00.000Z', '2026-11-19T14:02:00.000Z'),
+          span('2026-11-19T14:05:00.000Z', '2026-11-20T09:30:00.000Z'),
+        ],
+      },
       now,
     );
     expect(strip).toHaveLength(30);
@@ -127,7 +129,7 @@ describe('30-day strip and uptime by time', () => {
       availability: null,
       checks: 0,
       coverage: 0,
-      unmonitored: [{ from: '2026-10-22T00:00:00.000Z', to: '2026-10-23T00:00:00.000Z' }],
+      unmonitored: [{ from: '2026-10-22T00:00:00.000Z', to: '2026-10-23T00:00:00.000Z', services: ['api'] }],
     });
     expect(strip.slice(-3)).toEqual([
       { date: '2026-11-18', status: 'down', availability: 97.5, checks: 11, coverage: 100, unmonitored: [] },
@@ -137,14 +139,33 @@ describe('30-day strip and uptime by time', () => {
         availability: null,
         checks: 0,
         coverage: 99.79,
-        unmonitored: [{ from: '2026-11-19T14:02:00.000Z', to: '2026-11-19T14:05:00.000Z' }],
+        unmonitored: [{ from: '2026-11-19T14:02:00.000Z', to: '2026-11-19T14:05:00.000Z', services: ['api'] }],
       },
       { date: '2026-11-20', status: 'operational', availability: 100, checks: 10, coverage: 100, unmonitored: [] },
     ]);
   });
 
+  test('while one service is unwatched the day lists the gap naming it, and its coverage counts each service alike', () => {
+    const watched = span('2026-11-20T00:00:00.000Z', '2026-11-20T09:30:00.000Z');
+    const strip = availabilityStrip(
+      [],
+      {
+        api: [watched],
+        market: [span('2026-11-20T00:00:00.000Z', '2026-11-20T03:00:00.000Z')],
+        app: [watched],
+      },
+      now,
+    );
+    const today = strip.at(-1);
+    expect(today?.unmonitored).toEqual([
+      { from: '2026-11-20T03:00:00.000Z', to: '2026-11-20T09:30:00.000Z', services: ['market'] },
+    ]);
+    // (9.5 h + 3 h + 9.5 h) over 3 × 9.5 h.
+    expect(today?.coverage).toBe(77.19);
+  });
+
   test('with no history at all every day is no data, wholly unmonitored, and uptime is unknown', () => {
-    const strip = availabilityStrip([], [], now);
+    const strip = availabilityStrip([], { api: [] }, now);
     expect(new Set(strip.map((entry) => entry.status))).toEqual(new Set(['no_data']));
     expect(strip.every((entry) => entry.coverage === 0)).toBe(true);
     expect(uptimeOver([], now)).toBeNull();

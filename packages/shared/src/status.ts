@@ -3,8 +3,24 @@
  * the banner rule, freshness thresholds, uptime by time and the 30-day strip. Pure functions, so the
  * server computes and the browser re-checks with the same rules.
  */
-import type { DayStatus, OverallStatus, ServiceStatus, StatusDay } from './schemas/status.ts';
-import { daySpan, gapsIn, lengthOf, percentOf, type Span, uptimeOfTime } from './status-coverage.ts';
+import type {
+  DayStatus,
+  OverallStatus,
+  ServiceId,
+  ServiceStatus,
+  StatusDay,
+  UnmonitoredPeriod,
+} from './schemas/status.ts';
+import {
+  clipTo,
+  daySpan,
+  lengthOf,
+  percentOf,
+  type Span,
+  type Unwatched,
+  unwatchedIn,
+  uptimeOfTime,
+} from './status-coverage.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -118,18 +134,45 @@ export function lastDays(today: Date, length: number): string[] {
   return Array.from({ length }, (_, index) => utcDate(new Date(today.getTime() - (length - 1 - index) * DAY_MS)));
 }
 
+/** Which time someone was checking, per monitored service. */
+export type MonitoredByService = Partial<Record<ServiceId, readonly Span[]>>;
+
+/** Unwatched time as the API reports it: ISO times and the services nobody was checking. */
+export function asUnmonitored(piece: Unwatched): UnmonitoredPeriod {
+  return {
+    from: new Date(piece.from).toISOString(),
+    to: new Date(piece.to).toISOString(),
+    services: piece.services as ServiceId[],
+  };
+}
+
+/**
+ * Percent of [from, to) the services were watched, each service weighing alike: the sum of each
+ * one's monitored time over (services × the span), so one unwatched service lowers it
+ * (docs/decisions.md §264). Null without services or time.
+ */
+export function coverageOf(monitored: MonitoredByService, from: number, to: number): number | null {
+  const each = Object.values(monitored).map((spans) => lengthOf(clipTo(spans ?? [], from, to)));
+  return percentOf(
+    each.reduce((sum, ms) => sum + ms, 0),
+    each.length * (to - from),
+  );
+}
+
 /**
  * The daily strip (30 days), one entry per day: its colour from the checks' verdicts ('no_data'
- * where nothing was checked), its availability from time, and the time nobody was checking,
- * from `monitored`, the spans someone was (docs/decisions.md §264).
+ * where nothing was checked), its availability from time, its coverage and the time any of the
+ * services was unwatched, naming which, from `monitored` (docs/decisions.md §264).
  */
 export function availabilityStrip(
   days: readonly ServiceDay[],
-  monitored: readonly Span[],
+  monitored: MonitoredByService,
   today: Date,
   length = 30,
+  /** The end of the time judged (a period's newest check); later time is neither watched nor not. */
+  until = today.getTime(),
 ): StatusDay[] {
-  const now = today.getTime();
+  const now = Math.min(until, today.getTime());
   return lastDays(today, length).map((date) => {
     const ofDate = days.filter((day) => day.date === date);
     const counts = ofDate.reduce(
@@ -141,14 +184,13 @@ export function availabilityStrip(
       { operational: 0, degraded: 0, down: 0 },
     );
     const span = daySpan(date, now);
-    const gaps = gapsIn(monitored, span.from, span.to);
     return {
       date,
       status: dayStatus(counts),
       availability: timeAvailability(ofDate),
       checks: total(counts),
-      coverage: percentOf(span.to - span.from - lengthOf(gaps), span.to - span.from),
-      unmonitored: gaps.map((gap) => ({ from: new Date(gap.from).toISOString(), to: new Date(gap.to).toISOString() })),
+      coverage: coverageOf(monitored, span.from, span.to),
+      unmonitored: unwatchedIn(monitored, span.from, span.to).map(asUnmonitored),
     };
   });
 }

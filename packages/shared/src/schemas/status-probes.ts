@@ -18,7 +18,14 @@ const isoTime = z.iso
   .datetime({ offset: true, error: 'Use an ISO 8601 date and time.' })
   .transform((value) => new Date(value).toISOString());
 
-const observationSchema = z
+/**
+ * An observation received later than this after it was made counts only when it saw the service
+ * down: evidence of an outage is never refused, a late "up" adds no monitored time
+ * (docs/decisions.md §275).
+ */
+export const PROBE_LATE_AFTER_MS = 5 * 60_000;
+
+export const observationSchema = z
   .object({
     service: z.enum(PROBED_SERVICES, { error: 'Use app or api.' }),
     status: z.enum(['operational', 'degraded', 'down'], { error: 'Use operational, degraded or down.' }),
@@ -36,11 +43,16 @@ const observationSchema = z
   });
 export type ProbeObservation = z.infer<typeof observationSchema>;
 
+/**
+ * The batch: each observation is judged on its own (docs/decisions.md §274), so one the page
+ * cannot take is refused by its index while the others are stored.
+ */
 export const probeBatchSchema = z.object({
   observations: z
-    .array(observationSchema)
+    .array(z.unknown())
     .min(1, 'Send at least one observation.')
-    .max(MAX_PROBE_BATCH, `Send at most ${MAX_PROBE_BATCH} observations at once.`),
+    .max(MAX_PROBE_BATCH, `Send at most ${MAX_PROBE_BATCH} observations at once.`)
+    .describe('Observations (service, status, observedAt, coversFrom, latencyMs), in any order.'),
 });
 
 export const probeBatchAnswerSchema = z.object({
@@ -48,5 +60,9 @@ export const probeBatchAnswerSchema = z.object({
   accepted: z.number().int(),
   /** Observations already stored by an earlier post, counted once. */
   duplicates: z.number().int(),
+  /** Of those stored now, late ones that saw the service up: kept, counting no monitored time. */
+  late: z.number().int(),
+  /** Observations refused, by their index in the batch, with the reason per field; never to be sent again. */
+  refused: z.array(z.object({ index: z.number().int(), fields: z.record(z.string(), z.string()) })),
 });
 export type ProbeBatchAnswer = z.infer<typeof probeBatchAnswerSchema>;

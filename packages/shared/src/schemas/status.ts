@@ -18,8 +18,11 @@ export type ServiceId = z.infer<typeof serviceIdSchema>;
 const dayStatusSchema = z.enum(['operational', 'degraded', 'down', 'no_data']);
 export type DayStatus = z.infer<typeof dayStatusSchema>;
 
-/** A span of time nobody was checking (docs/decisions.md §264): ISO times, `to` exclusive. */
-const unmonitoredSchema = z.object({ from: z.string(), to: z.string() });
+/**
+ * A span of time nobody was checking some services (docs/decisions.md §264): ISO times, `to`
+ * exclusive, and the services unwatched then.
+ */
+const unmonitoredSchema = z.object({ from: z.string(), to: z.string(), services: z.array(serviceIdSchema) });
 export type UnmonitoredPeriod = z.infer<typeof unmonitoredSchema>;
 
 const statusDaySchema = z.object({
@@ -30,9 +33,9 @@ const statusDaySchema = z.object({
   /** Percent of the monitored time judged up (operational or degraded); null without monitored time. */
   availability: z.number().nullable(),
   checks: z.number().int(),
-  /** Percent of the day (today: so far) someone was checking; null for a day that has not begun. */
+  /** Percent of the day (today: so far) the services were checked, each weighing alike; null for a day that has not begun. */
   coverage: z.number().nullable(),
-  /** The day's time nobody was checking, oldest first. */
+  /** The day's time any of the services was unwatched, naming which, oldest first. */
   unmonitored: z.array(unmonitoredSchema),
 });
 export type StatusDay = z.infer<typeof statusDaySchema>;
@@ -94,7 +97,7 @@ export const statusResponseSchema = z.object({
   services: z.array(serviceReportSchema),
   /** All monitored services together, day by day, oldest first. */
   days: z.array(statusDaySchema),
-  /** The 30 days' time nobody was checking any service, newest first (at most 50). */
+  /** The 30 days' time any monitored service was unwatched, naming which, newest first (at most 50). */
   unmonitored: z.array(unmonitoredSchema),
   /** Unresolved incidents, newest first. */
   incidents: z.array(incidentSchema),
@@ -102,8 +105,10 @@ export const statusResponseSchema = z.object({
   metrics: z.object({
     /** Monitored time judged up over monitored time, all monitored services together. */
     uptime30d: z.number().nullable(),
-    /** Percent of the 30 days someone was checking. */
+    /** Each monitored service's monitored time summed, over (monitored services × the 30 days). */
     coverage30d: z.number().nullable(),
+    /** When the outside probe last posted an observation inside the 30 days; null when none did. */
+    probe: z.object({ lastSeen: z.string() }).nullable(),
     averageResponseMs: z.number().nullable(),
     criticalIncidents30d: z.number().int(),
     checkIntervalSeconds: z.number(),
