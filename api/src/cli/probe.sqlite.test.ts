@@ -43,9 +43,18 @@ test(
     // The second look covers the time since the first.
     expect(kept.backlog[2].coversFrom).toBe(kept.backlog[0].observedAt);
 
+    // An observation the server cannot take (its clock an hour ahead) is refused alone.
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    const withBad = {
+      ...kept,
+      backlog: [...kept.backlog, { ...kept.backlog[0], observedAt: future, coversFrom: future }],
+    };
+    fs.writeFileSync(stateFile, JSON.stringify(withBad));
+
     server = await startApiProcess({ ...env, PORT: new URL(url).port });
     const online = await probe();
     expect(online.code, online.stderr).toBe(0);
+    expect(online.stdout).toContain(`the server refused app at ${future}: observedAt: This time is in the future.`);
     expect(online.stdout).toMatch(/api operational; posted, backlog 0/);
     expect(JSON.parse(fs.readFileSync(stateFile, 'utf8')).backlog).toEqual([]);
 
@@ -62,6 +71,41 @@ test(
     expect(refused.code).toBe(1);
     expect(refused.stdout).toContain('the server refused the probe (HTTP 403)');
     expect(JSON.parse(fs.readFileSync(stateFile, 'utf8')).backlog).toHaveLength(2);
+  },
+  PROCESSES_TIMEOUT_MS,
+);
+
+test.each([
+  ['http://status.example.com', 2],
+  ['http://127.0.0.1:9', 0],
+  ['http://localhost:9', 0],
+  ['http://[::1]:9', 0],
+])(
+  'a probe URL of %s exits %i: plain http is refused but for this machine',
+  async (url, code) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alpora-probe-url-'));
+    const run = await runCli(['probe', '--url', url, '--state', path.join(dir, 'state.json'), '--timeout', '1'], {
+      STATUS_PROBE_TOKEN: TEST_PROBE_TOKEN,
+    });
+    expect(run.code, run.stdout + run.stderr).toBe(code);
+    if (code === 2) expect(run.stdout).toContain('the probe token would travel in clear');
+    else expect(run.stdout).toContain('server not reached');
+  },
+  PROCESSES_TIMEOUT_MS,
+);
+
+test(
+  'a run that finds the state file locked by another skips, leaving the state alone',
+  async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alpora-probe-busy-'));
+    const stateFile = path.join(dir, 'state.json');
+    fs.writeFileSync(`${stateFile}.lock`, '1 now\n');
+    const run = await runCli(['probe', '--url', 'http://127.0.0.1:9', '--state', stateFile], {
+      STATUS_PROBE_TOKEN: TEST_PROBE_TOKEN,
+    });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('another probe run holds');
+    expect(fs.existsSync(stateFile)).toBe(false);
   },
   PROCESSES_TIMEOUT_MS,
 );

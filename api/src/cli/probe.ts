@@ -4,20 +4,30 @@
  * URL/api/health, keeps what it saw in a state file, and posts it to URL/api/status/probes with
  * the bearer token from STATUS_PROBE_TOKEN. While the server does not answer, the observations
  * stay in the file; the next run that reaches the server posts them with the times they were
- * made, so an outage of the whole server is on the page, seen by someone who was watching.
+ * made, so an outage of the whole server is on the page, seen by someone who was watching. One
+ * run at a time holds `<state>.lock` (./probe-lock.ts); the URL must be https: but for loopback,
+ * since the token travels with every post.
  *
  * @example STATUS_PROBE_TOKEN=… node api/src/cli.ts probe --url https://alpora.ch --every 60
  */
 import { parseArgs } from 'node:util';
-import { MAX_PROBE_BATCH, MAX_PROBE_SPAN_MS, type ProbeObservation } from '@alpora/shared/schemas/status-probes';
+import {
+  MAX_PROBE_BATCH,
+  MAX_PROBE_SPAN_MS,
+  type ProbeObservation,
+  probeBatchAnswerSchema,
+} from '@alpora/shared/schemas/status-probes';
 import { probeUrl } from '#api/health/probe.ts';
+import { isReady } from '#api/health/readiness.ts';
 import { type CliCommand, UsageError, withUsage } from './command.ts';
+import { takeProbeLock } from './probe-lock.ts';
 import { type ProbeState, readProbeState, writeProbeState } from './probe-state.ts';
 
 const USAGE = `Usage:
   probe --url <origin> [--state <file>] [--every <seconds>] [--timeout <seconds>]
 
   --url      the site's public origin, e.g. https://alpora.ch; checks <url>/ and <url>/api/health
+             (https: only, but for a loopback address: the token must not travel in clear)
   --state    the file that keeps observations the server has not taken yet (default: ./alpora-probe-state.json)
   --every    probe again every this many seconds until stopped (default: once, for cron)
   --timeout  seconds an answer may take before it counts as down (default: 5)
@@ -25,8 +35,6 @@ const USAGE = `Usage:
   The token comes from the environment: STATUS_PROBE_TOKEN, the server's own value.
 `;
 
-/** An answer slower than this is degraded, as for the checks inside the server. */
-const SLOW_MS = 1_000;
 /** Observations older than this are dropped: the server keeps 30 days and refuses older ones. */
 const KEEP_MS = 29 * 86_400_000;
 /** The time a first observation speaks for when the probe runs once (cron's usual minute). */
@@ -47,18 +55,27 @@ function origin(value: string | undefined): string {
   } catch {
     throw new UsageError(`--url is not a URL: ${value}`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UsageError('--url must be http:// or https://.');
+  if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+    throw new UsageError(
+      `--url must be https:// (the probe token would travel in clear over http://); http:// is for 127.0.0.1, ::1 or localhost only: ${value}`,
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UsageError('--url must be https://.');
   return url.href.replace(/\/+$/, '');
 }
 
-const isReady = async (response: Response) =>
-  ((await response.json().catch(() => null)) as { ready?: unknown } | null)?.ready === true;
+/** This machine: 127.0.0.0/8, ::1 and localhost, where nothing travels over a network. */
+function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
 
 /** One look at the App and the API, as observations covering the time since the previous one. */
-async function observe(url: string, state: ProbeState, spanMs: number, timeoutMs: number) {
+async function observe(url: string, state: ProbeState, options: RoundOptions) {
+  const { timeoutMs, slowMs, spanMs } = options;
   const [app, api] = await Promise.all([
-    probeUrl(`${url}/`, { timeoutMs, slowMs: SLOW_MS }),
-    probeUrl(`${url}/api/health`, { timeoutMs, slowMs: SLOW_MS, accept: isReady }),
+    probeUrl(`${url}/`, { timeoutMs, slowMs }),
+    probeUrl(`${url}/api/health`, { timeoutMs, slowMs, accept: isReady }),
   ]);
   const now = new Date();
   const previous = state.lastObservedAt ? Date.parse(state.lastObservedAt) : Number.NaN;
@@ -93,12 +110,13 @@ async function postBacklog(url: string, token: string, state: ProbeState, timeou
       });
       status = response.status;
       if (status === 422) out(`the server refused ${batch.length} observations: ${await response.text()}\n`);
+      else if (status === 200) reportRefused(await response.json().catch(() => null), batch, out);
       else await response.body?.cancel();
     } catch {
       return 'kept';
     }
     if (status === 200 || status === 422) {
-      // Taken, or never to be taken (a clock far off): either way not posted again.
+      // Stored, or refused as never to be taken (a clock far off): either way not posted again.
       state.backlog = state.backlog.slice(batch.length);
       if (status === 422) outcome = 'dropped';
       continue;
@@ -112,9 +130,35 @@ async function postBacklog(url: string, token: string, state: ProbeState, timeou
   return outcome;
 }
 
-async function round(options: RoundOptions, out: (t: string) => void): Promise<PostOutcome> {
+/** Names the observations the server refused, by time and reason; the rest of their batch was stored. */
+function reportRefused(answer: unknown, batch: readonly ProbeObservation[], out: (t: string) => void) {
+  const parsed = probeBatchAnswerSchema.safeParse(answer);
+  for (const { index, fields } of parsed.success ? parsed.data.refused : []) {
+    const o = batch[index];
+    const reasons = Object.entries(fields)
+      .map(([field, message]) => `${field}: ${message}`)
+      .join('; ');
+    out(`the server refused ${o ? `${o.service} at ${o.observedAt}` : `observation ${index}`}: ${reasons}\n`);
+  }
+}
+
+async function round(options: RoundOptions, out: (t: string) => void): Promise<PostOutcome | 'busy'> {
+  const release = takeProbeLock(options.stateFile);
+  if (!release) {
+    // The next run covers the time since the last observation stored, up to 15 minutes.
+    out(`another probe run holds ${options.stateFile}.lock; this run skipped\n`);
+    return 'busy';
+  }
+  try {
+    return await lockedRound(options, out);
+  } finally {
+    release();
+  }
+}
+
+async function lockedRound(options: RoundOptions, out: (t: string) => void): Promise<PostOutcome> {
   const state = readProbeState(options.stateFile);
-  const observations = await observe(options.url, state, options.spanMs, options.timeoutMs);
+  const observations = await observe(options.url, state, options);
   const oldest = new Date(Date.now() - KEEP_MS).toISOString();
   state.backlog = [...state.backlog, ...observations].filter((o) => o.coversFrom >= oldest);
   state.lastObservedAt = observations[0]?.observedAt ?? state.lastObservedAt;
@@ -135,6 +179,8 @@ interface RoundOptions {
   stateFile: string;
   spanMs: number;
   timeoutMs: number;
+  /** The server's HEALTH_SLOW_MS: an answer slower than this is degraded, as inside the server. */
+  slowMs: number;
 }
 
 export const probe: CliCommand = {
@@ -160,6 +206,7 @@ export const probe: CliCommand = {
         stateFile: values.state,
         spanMs: every === undefined ? ONCE_SPAN_MS : every * 1000,
         timeoutMs: (positiveSeconds('timeout', values.timeout, 5) ?? 5) * 1000,
+        slowMs: config.HEALTH_SLOW_MS,
       };
       if (every === undefined) return (await round(options, out)) === 'refused' ? 1 : 0;
       return loop(options, every * 1000, out);

@@ -9,6 +9,7 @@ import type { Config } from '#api/config.ts';
 import type { Clock } from '#api/lib/clock.ts';
 import type { MarketDataSource } from '#api/market/market-data-source.ts';
 import { type ProbeResult, probeUrl } from './probe.ts';
+import { isReady } from './readiness.ts';
 import { isMonitored } from './services.ts';
 
 export interface HealthCheck {
@@ -45,11 +46,6 @@ export function marketCheck({ config, clock, market }: Pick<CheckDeps, 'config' 
       };
     },
   };
-}
-
-async function isReady(response: Response): Promise<boolean> {
-  const body = (await response.json().catch(() => null)) as { ready?: unknown } | null;
-  return body?.ready === true;
 }
 
 /** The checks of every monitored service. */
