@@ -81,19 +81,26 @@ test('with everything up the page reads All Systems Operational, with measured f
   await expect(days.last()).toHaveAttribute('data-day-status', 'operational');
   await expect(days.last()).toContainText(/No issues, 100\.00% available/);
   await expect(page.locator('[data-day-status="no_data"]')).toHaveCount(29);
-  await expect(days.first()).toContainText('No data; Not monitored all day');
+  await expect(days.first()).toContainText(
+    'No data; App, API, Orchestrator and Market Aggregator not monitored all day',
+  );
   // The time before this server's first check is listed as not monitored, never as uptime.
-  await expect(page.locator('[data-unmonitored-period]').first()).toContainText(/– .*UTC \(\d+ days\)$/);
+  await expect(page.locator('[data-unmonitored-period]').last()).toContainText(
+    /– .*UTC \(\d+ days\): App, API, Orchestrator and Market Aggregator$/,
+  );
 
   // Tiles: the published targets with the measured figures beside them.
-  const tiles = page.getByRole('region', { name: 'Service targets' }).getByRole('listitem');
+  const tiles = page.getByRole('region', { name: 'Our targets, and what we measured' }).getByRole('listitem');
   await expect(tiles).toHaveCount(4);
   await expect(tiles.nth(0)).toContainText(
     /99\.9%Target uptimeMeasured: 100\.00% over \d+\.\d\d% of the period monitored/,
   );
   await expect(tiles.nth(1)).toContainText(/< 50 msTarget average responseMeasured: [\d.]+ ms/);
-  await expect(tiles.nth(2)).toContainText('0Critical incidentsMeasured: 0, last 30 days');
-  await expect(tiles.nth(3)).toContainText('24/7MonitoringChecks every 0.5 s');
+  await expect(tiles.nth(2)).toContainText('0Target critical incidentsMeasured: 0, last 30 days');
+  await expect(tiles.nth(3)).toContainText(/\d+\.\d\d%Of the last 30 days monitoredMeasured, checks every 0\.5 s/);
+  // No probe outside has posted: the page does not claim one.
+  await expect(page.locator('[data-probe]')).toHaveCount(0);
+  await expect(page.getByText('probe outside our servers')).toHaveCount(0);
 
   const subscribe = page.getByRole('region', { name: 'Subscribe to Updates' });
   await expect(subscribe.getByRole('form', { name: 'Subscribe to Updates' })).toBeVisible();
@@ -108,6 +115,23 @@ test('with everything up the page reads All Systems Operational, with measured f
   );
   await expect(page.locator('app-status [data-status-label]')).toHaveText('Online');
   await expectNoA11yViolations(page);
+});
+
+test('once an outside probe has posted, the page says a probe also checks the App and the API', async ({ page }) => {
+  const token = 'e2e-probe-token-0123456789abcdef0123';
+  const running = await statusServer({ STATUS_PROBE_TOKEN: token });
+  const state = path.join(running.dataDir, 'probe-state.json');
+  const probe = await run(process.execPath, ['api/src/cli.ts', 'probe', '--url', running.url, '--state', state], {
+    cwd: repoRoot,
+    env: { ...process.env, STATUS_PROBE_TOKEN: token, LOG_LEVEL: 'silent' },
+  });
+  expect(probe.stdout).toContain('posted, backlog 0');
+  await page.goto(`${running.url}/status`);
+  await expect(page.locator('[data-probe]')).toContainText(
+    /A probe outside our servers also checks the App and the API; its last observation: .*UTC\./,
+  );
+  await expectNoA11yViolations(page);
+  await screenshotWidths(page, 'status-page-with-probe');
 });
 
 test('without a configured health URL the Orchestrator reads Not monitored and stays out of the banner', async ({

@@ -5,7 +5,9 @@ export const status = {
     description:
       'Live status of the Alpora app, API, orchestrator and market aggregator, with 30-day uptime, daily availability and current incidents.',
     intro:
-      'Measured by our own health checks and by a probe outside our servers. Time nobody was checking is shown as not monitored. Times are in UTC.',
+      'Measured by our own health checks. Time nobody was checking is shown as not monitored, naming the services. Times are in UTC.',
+    /** Shown only while an outside probe has posted within the 30 days (docs/decisions.md §266). */
+    probeSeen: 'A probe outside our servers also checks the App and the API; its last observation:',
     banner: {
       operational: 'All Systems Operational',
       degraded: 'Some Systems Degraded',
@@ -56,17 +58,18 @@ export const status = {
       },
     },
     tiles: {
-      title: 'Service targets',
+      title: 'Our targets, and what we measured',
       measured: 'Measured',
       uptime: { label: 'Target uptime', value: '99.9%' },
       response: { label: 'Target average response', value: '< 50 ms' },
-      critical: { label: 'Critical incidents', value: '0' },
-      monitoring: { label: 'Monitoring', value: '24/7' },
+      critical: { label: 'Target critical incidents', value: '0' },
+      /** The figure is the measured coverage of the 30 days, never a promise of watching around the clock. */
+      monitoring: { label: 'Of the last 30 days monitored' },
       last30: 'last 30 days',
       /** "Measured: 99.95% over 97.12% of the period monitored". */
       over: 'over',
       ofPeriod: 'of the period monitored',
-      checkEvery: 'Checks every',
+      checkEvery: 'checks every',
     },
     strip: {
       title: '30-day availability',
@@ -77,6 +80,9 @@ export const status = {
       available: 'available',
       checks: 'checks',
       notMonitored: 'Not monitored',
+      /** After the services' names: "Market Aggregator not monitored 14:02–14:05 UTC". */
+      notMonitoredAfter: 'not monitored',
+      and: 'and',
       allDay: 'all day',
       legendUnmonitored: 'Not monitored (part or all of a day)',
       recent: 'Recent time not monitored',

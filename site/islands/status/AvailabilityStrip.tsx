@@ -1,13 +1,15 @@
 /**
  * The 30-day availability strip (docs/product.md#status-page), measured, never a random placeholder:
- * one bar per UTC day, oldest first. Each day carries its status, availability and the time nobody
- * was checking as text (tooltip and screen readers); hatching marks that time on the bar and the
- * summary counts days by status, so colour is never the only signal (WCAG 1.4.1). Below, the most
- * recent unmonitored periods are listed (docs/decisions.md §264).
+ * one bar per UTC day, oldest first. Each day carries its status, availability and the time any
+ * service was unwatched, naming which, as text (tooltip and screen readers); hatching marks that
+ * time on the bar (./day-bar.ts) and the summary counts days by status, so colour is never the
+ * only signal (WCAG 1.4.1). Below, the most recent unmonitored periods are listed
+ * (docs/decisions.md §264).
  */
 import type { DayStatus, StatusDay, UnmonitoredPeriod } from '@alpora/shared/schemas/status';
 import type { Dictionary } from '#site/i18n/en.ts';
-import { formatDay, formatPercent, formatRanges } from './format.ts';
+import { dayBar } from './day-bar.ts';
+import { formatDay, formatPercent, formatUnwatched } from './format.ts';
 import { UnmonitoredList } from './UnmonitoredList.tsx';
 
 const BAR: Record<DayStatus, string> = {
@@ -19,6 +21,9 @@ const BAR: Record<DayStatus, string> = {
 
 /** Diagonal hatching: time nobody was checking, told apart from every status by its pattern, not its colour. */
 const HATCH = { backgroundImage: 'repeating-linear-gradient(135deg, #4b5563 0 1.5px, transparent 1.5px 4px)' };
+
+/** A day nobody checked at all: grey, always hatched. */
+const UNWATCHED = 'h-full bg-gray-100 ring-1 ring-inset ring-gray-300';
 
 const ORDER: DayStatus[] = ['operational', 'degraded', 'down', 'no_data'];
 
@@ -37,10 +42,7 @@ export function AvailabilityStrip({ days, unmonitored, unavailable = false, t }:
       day.availability === null
         ? ''
         : `, ${formatPercent(day.availability)} ${t.available} (${day.checks} ${t.checks})`;
-    const unwatched =
-      day.unmonitored.length === 0
-        ? ''
-        : `; ${t.notMonitored} ${day.coverage === 0 ? t.allDay : `${formatRanges(day.unmonitored, day.date)} UTC`}`;
+    const unwatched = day.unmonitored.length === 0 ? '' : `; ${formatUnwatched(day.unmonitored, day.date, t)}`;
     return `${formatDay(day.date)}: ${t.day[day.status]}${measured}${unwatched}`;
   };
   const counts = ORDER.map((status) => ({ status, count: days?.filter((day) => day.status === status).length ?? 0 }));
@@ -56,26 +58,26 @@ export function AvailabilityStrip({ days, unmonitored, unavailable = false, t }:
         <>
           <ol className="mt-4 flex h-10 items-end gap-[2px] sm:gap-1" aria-label={t.title}>
             {days.map((day) => {
-              const unwatched = day.unmonitored.length > 0;
-              const whole = day.coverage === 0;
+              const bar = dayBar(day);
+              const fill = bar.fill === 'unwatched' ? UNWATCHED : BAR[bar.fill];
               return (
                 <li
                   key={day.date}
                   data-day={day.date}
                   data-day-status={day.status}
-                  data-unmonitored={unwatched || undefined}
+                  data-unmonitored={bar.hatch !== 'none' || undefined}
                   title={label(day)}
                   className="flex h-full flex-1 flex-col justify-end"
                 >
-                  {unwatched && !whole && (
+                  {bar.hatch === 'top' && (
                     <span aria-hidden="true" className="block h-1/3 w-full rounded-t-sm bg-gray-100" style={HATCH} />
                   )}
                   <span
                     aria-hidden="true"
-                    className={`block w-full ${unwatched && !whole ? 'rounded-b-sm' : 'rounded-sm'} ${
-                      whole ? 'h-full bg-gray-100 ring-1 ring-inset ring-gray-300' : BAR[day.status]
-                    } ${unwatched && !whole ? 'flex-1' : ''}`}
-                    style={whole ? HATCH : undefined}
+                    className={`block w-full ${bar.hatch === 'top' ? 'flex-1 rounded-b-sm' : 'rounded-sm'} ${
+                      bar.hatch === 'over' ? `${fill.replace(/h-\S+/, '')} h-full` : fill
+                    }`}
+                    style={bar.hatch === 'over' ? HATCH : undefined}
                   />
                   <span className="sr-only">{label(day)}</span>
                 </li>

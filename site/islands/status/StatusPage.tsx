@@ -1,11 +1,13 @@
 /**
  * The /status island (docs/product.md#status-page): banner, a card per service, Current Incidents, the
- * four tiles and the 30-day strip, all from GET /api/status, and Subscribe to Updates. While the
- * API does not answer, every card reads unknown and the banner says why.
+ * four tiles and the 30-day strip, all from GET /api/status, and Subscribe to Updates. The outside
+ * probe is mentioned only while one has posted within the 30 days. While the API does not answer,
+ * every card reads unknown and the banner says why.
  */
 import { STATUS_SERVICES } from '@alpora/shared/status-services';
 import type { Dictionary } from '#site/i18n/en.ts';
 import { AvailabilityStrip } from './AvailabilityStrip.tsx';
+import { formatUtc } from './format.ts';
 import { IncidentsBox } from './IncidentsBox.tsx';
 import { MetricTiles } from './MetricTiles.tsx';
 import { ServiceCard } from './ServiceCard.tsx';
@@ -38,6 +40,11 @@ export function StatusPage({ t, feedUrl }: StatusPageProps) {
   return (
     <div className="mt-8 flex flex-col gap-8" aria-busy={state.phase === 'loading'}>
       <StatusBanner state={state} t={t} />
+      {report?.metrics.probe && (
+        <p className="-mt-4 text-sm text-ink/80" data-probe>
+          {t.probeSeen} {formatUtc(report.metrics.probe.lastSeen)}.
+        </p>
+      )}
       <section aria-label={t.title}>
         <ul className="grid gap-4 md:grid-cols-2">
           {services.map((service) => (

@@ -1,11 +1,12 @@
 /**
- * The most recent time nobody was checking (docs/decisions.md §264): a restart of the server
- * without the outside probe watching, or the days before monitoring began. Listed so an outage
- * nobody measured is never mistaken for time that went well.
+ * The most recent time any service was unwatched, naming which (docs/decisions.md §264): a restart
+ * of the server without the outside probe watching, the services the probe cannot see while the
+ * server is down, or the days before monitoring began. Listed so an outage nobody measured is
+ * never mistaken for time that went well.
  */
 import type { UnmonitoredPeriod } from '@alpora/shared/schemas/status';
 import type { Dictionary } from '#site/i18n/en.ts';
-import { formatPeriod } from './format.ts';
+import { formatPeriod, serviceNames } from './format.ts';
 
 /** The page lists this many; the API answers up to 50. */
 const SHOWN = 5;
@@ -27,7 +28,7 @@ export function UnmonitoredList({ periods, t }: Props) {
         <ul aria-labelledby="unmonitored-title" className="mt-1 space-y-0.5 text-sm tabular-nums text-ink/80">
           {periods.slice(0, SHOWN).map((period) => (
             <li key={period.from} data-unmonitored-period>
-              {formatPeriod(period.from, period.to)}
+              {formatPeriod(period.from, period.to)}: {serviceNames(period.services, t.and)}
             </li>
           ))}
         </ul>

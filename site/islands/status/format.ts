@@ -1,5 +1,7 @@
 /** UTC times and percentages as the status page shows them (docs/product.md#status-page: times in UTC). */
 import { formatUtcDay } from '@alpora/shared/format';
+import type { UnmonitoredPeriod } from '@alpora/shared/schemas/status';
+import { STATUS_SERVICES } from '@alpora/shared/status-services';
 
 export { formatUtcDateTime as formatUtc, formatUtcDay as formatDay } from '@alpora/shared/format';
 
@@ -36,4 +38,27 @@ export function formatPeriod(from: string, to: string): string {
   const end = sameDay ? clock(to, day) : `${formatUtcDay(to.slice(0, 10))}, ${clock(to)}`;
   const length = formatDuration(Date.parse(to) - Date.parse(from));
   return `${formatUtcDay(day)}, ${clock(from)} – ${end} UTC (${length})`;
+}
+
+/** "App, API and Market Aggregator": the services named as the page names them. */
+export function serviceNames(ids: readonly string[], and: string): string {
+  const names = ids.map((id) => STATUS_SERVICES.find((service) => service.id === id)?.name ?? id);
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`;
+}
+
+/**
+ * A day's unwatched time, naming the services: "Market Aggregator not monitored 14:02–14:05 UTC";
+ * a day nobody watched at all reads "Not monitored all day".
+ */
+export function formatUnwatched(
+  periods: readonly UnmonitoredPeriod[],
+  date: string,
+  t: { notMonitored: string; notMonitoredAfter: string; allDay: string; and: string },
+): string {
+  const [only] = periods;
+  const wholeDay = periods.length === 1 && only && only.from === `${date}T00:00:00.000Z` && only.to.slice(0, 10) > date;
+  if (wholeDay) return `${serviceNames(only.services, t.and)} ${t.notMonitoredAfter} ${t.allDay}`;
+  return periods
+    .map((p) => `${serviceNames(p.services, t.and)} ${t.notMonitoredAfter} ${formatRanges([p], date)} UTC`)
+    .join('; ');
 }
