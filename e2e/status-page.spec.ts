@@ -126,6 +126,7 @@ test('once an outside probe has posted, the page says a probe also checks the Ap
     env: { ...process.env, STATUS_PROBE_TOKEN: token, LOG_LEVEL: 'silent' },
   });
   expect(probe.stdout).toContain('posted, backlog 0');
+  await chooseCookies(page, 'declined');
   await page.goto(`${running.url}/status`);
   await expect(page.locator('[data-probe]')).toContainText(
     /A probe outside our servers also checks the App and the API; its last observation: .*UTC\./,
