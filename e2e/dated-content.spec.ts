@@ -1,7 +1,7 @@
 /**
  * Dated content and simulated data as a reader meets them (docs/claims.md#dated-content,
  * #simulated-market-data): the roadmap promises nothing for a period already over, /partners
- * recruits for a cohort that has not started, and the dashboard's Markets tab says its prices
+ * recruits for a cohort that has not started and says applications are closed once it has, and the dashboard's Markets tab says its prices
  * are simulated. Screenshots at 390 and 1280 px for a person to look at.
  */
 import { DESIGN_PARTNER_COHORT } from '@alpora/shared/design-partner-cohort';
@@ -43,6 +43,26 @@ test('/partners recruits for a cohort that has not started', async ({ page }) =>
     page.getByText(`${DESIGN_PARTNER_COHORT.seats} of ${DESIGN_PARTNER_COHORT.seats} seats left`),
   ).toBeVisible();
   await screenshotWidths(page, 'partners');
+});
+
+test('/partners, still served once its cohort started, shows applications closed instead of the form', async ({
+  page,
+}) => {
+  const { name, seats } = DESIGN_PARTNER_COHORT;
+  await page.route('**/api/partners/seats', (route) =>
+    route.fulfill({ json: { cohort: name, total: seats, taken: 2, left: 3, recruiting: false } }),
+  );
+  await page.goto('/partners');
+  const apply = page.locator('#apply');
+  await expect(apply.getByText('Applications for this cohort are closed')).toBeVisible();
+  await expect(apply.getByRole('link', { name: 'Write to us to hear about the next cohort' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+  await expect(apply.getByRole('button', { name: 'Apply as a design partner' })).toBeHidden();
+  await expect(page.locator('partner-seats')).toContainText('Applications for this cohort are closed');
+  await expectNoA11yViolations(page);
+  await screenshotWidths(page, 'partners-closed');
 });
 
 test('the Markets tab says its prices come from the built-in simulated feed', async ({ page }) => {

@@ -16,7 +16,6 @@ test('privacy shows version 1.3 of 1 December 2026 at the top and at the bottom'
     '10 years after',
     '72 hours',
     '30 days',
-    '60 days',
     'Job applications',
   ]) {
     await expect(page.locator('article').getByText(claim).first()).toBeVisible();

@@ -33,6 +33,24 @@ export function claimSources(root: string): ClaimSource[] {
   );
 }
 
+/**
+ * The tests whose `claim: <id>` mentions are checked beside the proofs': every unit and API test
+ * that mentions a claim. The claims check's own tests are left out: their registers are examples.
+ */
+export function claimTests(root: string): ClaimSource[] {
+  return ['api/src', 'packages/shared/src', 'site'].flatMap((folder) =>
+    !fs.existsSync(path.join(root, folder))
+      ? []
+      : fs
+          .readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+          .map((file) => `${folder}/${file.replaceAll(path.sep, '/')}`)
+          .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules/') && !/claims-check/.test(file))
+          .sort()
+          .map((file) => ({ file, text: fs.readFileSync(path.join(root, file), 'utf8') }))
+          .filter((test) => test.text.includes('claim:')),
+  );
+}
+
 function readRepositoryFile(root: string, file: string): string | undefined {
   const full = path.join(root, file);
   return fs.existsSync(full) && fs.statSync(full).isFile() ? fs.readFileSync(full, 'utf8') : undefined;
@@ -45,5 +63,6 @@ export function checkRepositoryClaims(root: string, today: Date): ClaimProblem[]
     sources: claimSources(root),
     today,
     readRepositoryFile: (file) => readRepositoryFile(root, file),
+    tests: claimTests(root),
   });
 }

@@ -1,5 +1,6 @@
 import { DESIGN_PARTNER_COHORT } from '@alpora/shared/design-partner-cohort';
 import { describe, expect, test } from 'vitest';
+import { CLAIMS } from './claims.ts';
 import { fillPlaceholders, fillPlaceholdersDeep, placeholderValues } from './placeholders.ts';
 
 describe('placeholders', () => {
@@ -35,6 +36,13 @@ describe('placeholders', () => {
       `${DESIGN_PARTNER_COHORT.seats} seats, ${DESIGN_PARTNER_COHORT.name}`,
     );
     expect(values.DESIGN_PARTNER_START).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+  });
+
+  test('the placeholders rendered from code state the figures of the register (claims "api-rate-limit", "partner-seats")', () => {
+    const values = placeholderValues({});
+    const claim = (id: string) => CLAIMS.claims.find((entry) => entry.id === id);
+    expect(values.API_RATE_LIMIT_PER_MINUTE).toBe(claim('api-rate-limit')?.value);
+    expect(`${values.DESIGN_PARTNER_SEATS} seats`).toBe(claim('partner-seats')?.value);
   });
 
   test('a bad figure or an unknown placeholder fails the build', () => {

@@ -1,7 +1,7 @@
 /**
  * The retention of viewer invitations (docs/decisions.md §187): an invitation never accepted is
  * deleted, with the invited address, 30 days after its 7-day link expired; an accepted one stays
- * as long as the viewer account it opened. claim: link-validity (content/claims.yaml).
+ * as long as the viewer account it opened. claim: viewer-invitation-validity (content/claims.yaml).
  */
 import { describe, expect, test } from 'vitest';
 import { INVITATION_VALID_MS } from '#api/auth/viewer-invitations.ts';

@@ -3,7 +3,7 @@
  * of the data map goes when its period after the last activity ends, with its submissions,
  * history, demo bookings and mails; a client account holding its address keeps it only while
  * the account exists, and the status `won` alone keeps nothing (§204).
- * claim: lead-retention (content/claims.yaml).
+ * claim: enquiry-retention (content/claims.yaml).
  */
 import { LEAD_KINDS, type LeadKind, leadSchema } from '@alpora/shared/schemas/leads';
 import type { Kysely } from 'kysely';

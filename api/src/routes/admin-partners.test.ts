@@ -45,7 +45,7 @@ describe('GET /api/admin/partners', () => {
     const res = await t.app.request('/api/admin/partners', bearer(sales.token));
     expect(res.status).toBe(200);
     const body = await readJson(res);
-    expect(body.seats).toEqual({ cohort: DESIGN_PARTNER_COHORT.name, total: 5, taken: 0, left: 5 });
+    expect(body.seats).toEqual({ cohort: DESIGN_PARTNER_COHORT.name, total: 5, taken: 0, left: 5, recruiting: true });
     expect(body.applications.map((a: { id: string }) => a.id)).toEqual([second, first]);
     expect(body.applications[1]).toEqual({
       id: first,
@@ -95,7 +95,7 @@ describe('POST /api/admin/partners/{id}/decision', () => {
         decidedBy: 'sam',
         decidedAt: '2026-11-20T10:30:00.000Z',
       }),
-      seats: { cohort: DESIGN_PARTNER_COHORT.name, total: 5, taken: 1, left: 4 },
+      seats: { cohort: DESIGN_PARTNER_COHORT.name, total: 5, taken: 1, left: 4, recruiting: true },
     });
     expect(await audit(t)).toEqual([
       {
@@ -156,7 +156,13 @@ describe('POST /api/admin/partners/{id}/decision', () => {
     ).toBe(200);
     const now = await decide(t, admin.token, last, { decision: 'accepted' });
     expect(now.status).toBe(200);
-    expect((await readJson(now)).seats).toEqual({ cohort: DESIGN_PARTNER_COHORT.name, total: 5, taken: 5, left: 0 });
+    expect((await readJson(now)).seats).toEqual({
+      cohort: DESIGN_PARTNER_COHORT.name,
+      total: 5,
+      taken: 5,
+      left: 0,
+      recruiting: true,
+    });
     const states = await t.db
       .selectFrom('leads')
       .select(['public_id', 'partner_decision'])

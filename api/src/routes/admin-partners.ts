@@ -70,7 +70,7 @@ export function adminPartnerRoutes(deps: AppDeps) {
 
   return createRouter<AuthEnv>()
     .openapi(list, async (c) => {
-      const [rows, seats] = await Promise.all([listPartnerApplications(db), cohortSeats(db)]);
+      const [rows, seats] = await Promise.all([listPartnerApplications(db), cohortSeats(db, clock.now())]);
       await recordAudit(
         db,
         staffActor(c),
@@ -84,7 +84,7 @@ export function adminPartnerRoutes(deps: AppDeps) {
       const { decision, note } = c.req.valid('json');
       try {
         const row = await decidePartnerApplication(db, staffActor(c), { id, decision, note }, clock.now());
-        return c.json({ application: applicationOf(row), seats: await cohortSeats(db) }, 200);
+        return c.json({ application: applicationOf(row), seats: await cohortSeats(db, clock.now()) }, 200);
       } catch (error) {
         if (error instanceof PartnerDecisionRefused) {
           throw new ApiError(error.code === 'not_found' ? 404 : 409, error.code, error.message);

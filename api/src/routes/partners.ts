@@ -14,13 +14,13 @@ const getSeats = createRoute({
   method: 'get',
   path: '/partners/seats',
   tags: ['Leads'],
-  summary: 'Seats left in the design partner cohort (taken by accepted applications)',
+  summary: 'Seats left in the design partner cohort (taken by accepted applications), and whether it still recruits',
   responses: { 200: jsonContent(partnerSeatsSchema, 'Seats of the cohort') },
 });
 
-export function partnerRoutes({ db }: AppDeps) {
+export function partnerRoutes({ db, clock }: AppDeps) {
   return createRouter().openapi(getSeats, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await cohortSeats(db), 200);
+    return c.json(await cohortSeats(db, clock.now()), 200);
   });
 }

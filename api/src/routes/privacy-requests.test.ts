@@ -123,7 +123,7 @@ describe('POST /api/privacy-requests', () => {
 });
 
 describe('the mailed link', () => {
-  // claim: privacy-answer-due
+  // claim: privacy-answer-due; access requests are answered: claim: fadp-compliant, claim: gdpr-compliant
   test('confirms an access request, which is answered at once with the rows found per kind and a download link mailed', async () => {
     const t = await setup();
     await givePersonalData(t, ADDRESS);

@@ -5,7 +5,7 @@
  */
 
 /** Annual prepay is 15 % off twelve monthly fees. */
-const ANNUAL_DISCOUNT_PERCENT = 15;
+export const ANNUAL_DISCOUNT_PERCENT = 15;
 
 /** The AUM licence is 0.25 to 0.50 % of assets under management per year. */
 export const AUM_RATE_PERCENT = { min: 0.25, max: 0.5 } as const;

@@ -49,7 +49,7 @@ export const ROI_BOUNDS: Record<RoiField, RoiBound> = {
 };
 
 /** Constants of the formulas. */
-const WEEKS_PER_MONTH = 4.33;
+export const WEEKS_PER_MONTH = 4.33;
 const OPS_HOURLY_RATE = 150;
 const COMPLIANCE_HOURLY_RATE = 200;
 

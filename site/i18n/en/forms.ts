@@ -139,6 +139,8 @@ export const forms = {
       seatsLeft: '{left} of {total} seats left',
       seatsNone: 'All {total} seats are taken; apply for the next cohort.',
       seatsUnknown: 'Limited to {total} seats.',
+      closed: 'Applications for this cohort are closed: it started on {start}.',
+      closedNext: 'Write to us to hear about the next cohort',
       cohort: 'Cohort {cohort}',
       factsLabel: 'The programme at a glance',
       /** The design partner terms (docs/product.md#pricing). */

@@ -7,7 +7,7 @@ export const recentProof = {
   recentProof: {
     currentPassword: 'Current password',
     currentPasswordHint: 'To make sure it is you.',
-    bySignIn: 'Your account signs in through your organisation; a sign-in in the last 15 minutes confirms this change.',
+    bySignIn: 'Your account signs in through your organisation; a sign-in in the last 15 minutes confirms this change.', // claim: recent-sign-in
     noPassword: 'Your account signs in through your organisation, so it has no password to change here.',
     endOtherSessions: 'Sign out of my other sessions',
     endOtherSessionsHint: 'Ends every other browser signed in to your account. This one stays signed in.',

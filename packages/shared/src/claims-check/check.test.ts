@@ -133,6 +133,25 @@ describe('checkClaims', () => {
     ]);
   });
 
+  test('fails a test that says it proves a claim the register does not hold', () => {
+    const stale = "test('links expire (claim: link-validity)', () => {});";
+    expect(
+      check({ proofs: { ...PROOFS, 'api/src/http/rate-limit.test.ts': `// claim: api-rate-limit\n${stale}` } }),
+    ).toEqual([
+      'api/src/http/rate-limit.test.ts:2: the test says "claim: link-validity" but content/claims.yaml has no such id (name the claim it proves, or drop the mention)',
+    ]);
+    const other = { file: 'api/src/retention/lead-retention.test.ts', text: '/**\n * claim: lead-retention\n */' };
+    expect(
+      checkClaims({
+        register: parseClaims(REGISTER),
+        sources: CORRECT,
+        today: new Date('2026-06-01'),
+        readRepositoryFile: (path) => PROOFS[path],
+        tests: [other, { file: 'site/lib/placeholders.test.ts', text: "fill('%claim:no-such-claim%')" }],
+      }).map((problem) => `${problem.file}:${problem.line}`),
+    ).toEqual(['api/src/retention/lead-retention.test.ts:2']);
+  });
+
   test('fails an enforced claim whose proof file does not exist', () => {
     const problems = check({ proofs: { 'api/src/http/rate-limit.test.ts': '// claim: api-rate-limit' } });
     expect(problems).toEqual([
@@ -223,6 +242,57 @@ describe('checkClaims', () => {
     test('fails an offer whose binding document does not exist', () => {
       expect(check({ register: KINDS, sources: PAGES })).toEqual([
         'content/claims.yaml: claim "partner-programme" names content/en/pages/partners.mdx as its proof, but there is no such file',
+      ]);
+    });
+  });
+
+  describe('a figure that matches claims of different kinds (docs/decisions.md §280)', () => {
+    const SHARED = `${REGISTER}
+  - id: recent-sign-in
+    kind: enforced
+    value: 15 minutes
+    says: A change of sign-in needs a sign-in in the last 15 minutes.
+    proof: { code: [api/src/http/rate-limit.ts], test: [api/src/http/rate-limit.test.ts] }
+    review: 2027-01-31
+  - id: incident-detection
+    kind: target
+    value: 15 minutes
+    says: We target detecting an incident within 15 minutes.
+    review: 2027-01-31
+`;
+    const sharedProofs = {
+      ...PROOFS,
+      'api/src/http/rate-limit.test.ts': '// claim: api-rate-limit\n// claim: recent-sign-in',
+    };
+    const page = (file: string, text: string) =>
+      check({
+        register: SHARED,
+        sources: [
+          ...withPage(file, text),
+          { file: 'content/en/pages/security.mdx', text: 'Our target: detect incidents in 15 minutes.\n' },
+        ],
+        proofs: sharedProofs,
+      });
+
+    test('fails the enforced reading stated without the target wording the other claim asks for', () => {
+      expect(page('content/en/pages/status.mdx', 'Monitoring detects incidents in 15 minutes.\n')).toEqual([
+        'content/en/pages/status.mdx:1: "15 minutes" in "Monitoring detects incidents in 15 minutes.": "incident-detection" is a target claim: say "target" in the same sentence or label (the figure also matches "recent-sign-in": render the claim meant with %claim:<id>% or <Claim id="<id>" />)',
+      ]);
+    });
+
+    test('passes the figure rendered as the claim it means, judged by that claim alone', () => {
+      expect(
+        page('content/en/pages/account.mdx', 'A sign-in in the last <Claim id="recent-sign-in" /> confirms it.\n'),
+      ).toEqual([]);
+    });
+
+    test('passes a dictionary line whose comment names the claim meant, and fails a comment naming no claim', () => {
+      const line = (comment: string) =>
+        `export const t = {\n  bySignIn: 'A sign-in in the last 15 minutes confirms it.', // claim: ${comment}\n};\n`;
+      expect(page('site/i18n/en/account.ts', line('recent-sign-in'))).toEqual([]);
+      expect(page('site/i18n/en/account.ts', line('recent-signin'))).toEqual([
+        'site/i18n/en/account.ts:2: the comment names claim "recent-signin" but content/claims.yaml has no such id',
+        'site/i18n/en/account.ts:2: "15 minutes" in "A sign-in in the last 15 minutes confirms it.": "incident-detection" is a target claim: say "target" in the same sentence or label (the figure also matches "recent-sign-in": render the claim meant with %claim:<id>% or <Claim id="<id>" />)',
       ]);
     });
   });

@@ -7,7 +7,10 @@
  *   it is simulated, illustrative or an example (docs/decisions.md §271);
  * - a claim that is words, not a figure, is judged where its words appear (docs/decisions.md §272);
  * - a claim's review date has passed;
- * - a claim's proof or document is missing, or its test does not name the claim;
+ * - a claim's proof or document is missing, or its test does not name the claim, or a test names
+ *   a claim the register does not hold (`claim: <id>`);
+ * - a figure matches claims of different kinds and its words miss the wording one of them asks
+ *   for (docs/decisions.md §280);
  * - a claim is stated on no page (docs/decisions.md §246).
  * Pure: the caller hands in the files and the clock, so the build and the tests share it.
  *
@@ -34,6 +37,11 @@ export interface ClaimsCheckInput {
   today: Date;
   /** A repository file's text, or undefined when there is no such file (for the proofs). */
   readRepositoryFile: (path: string) => string | undefined;
+  /**
+   * Test files beyond those the proofs name, whose `claim: <id>` mentions must name registered
+   * claims too, so a renamed or removed claim leaves no test claiming to prove it.
+   */
+  tests?: ClaimSource[];
 }
 
 export interface ClaimProblem {
@@ -69,15 +77,28 @@ function figuresOfClaim(claim: Claim): Set<string> {
   return new Set([claim.value, ...claim.forms].flatMap(normalFigures));
 }
 
-/** What the editor must add so a claim of this kind may be stated here, or nothing. */
+/**
+ * What the editor must add so the claims a figure or phrase matches may be stated here, or
+ * nothing. Words written by hand that match claims of different kinds are read as every one of
+ * them (docs/decisions.md §280): "15 minutes" is both the enforced recent sign-in and the
+ * targeted incident detection, so the sentence carries the wording of each kind that asks for
+ * one, or renders the one claim it means with `%claim:<id>%` / `<Claim id="<id>" />`.
+ */
 function missingWording(claims: Claim[], statement: Statement): string | undefined {
-  const rules = claims.map((claim) => WORDING[claim.kind]);
-  if (rules.some((rule) => !rule || rule.found(statement))) return undefined;
-  const kinds = claims.map(
-    (claim) => `"${claim.id}" is ${/^[aeiou]/.test(claim.kind) ? 'an' : 'a'} ${claim.kind} claim`,
-  );
-  const asks = [...new Set(rules.flatMap((rule) => (rule ? [rule.ask] : [])))];
-  return `${kinds.join(', ')}: ${asks.join(', or ')}`;
+  const asking = claims.filter((claim) => {
+    const rule = WORDING[claim.kind];
+    return rule !== undefined && !rule.found(statement);
+  });
+  if (asking.length === 0) return undefined;
+  const article = (kind: string) => (/^[aeiou]/.test(kind) ? 'an' : 'a');
+  const kinds = asking.map((claim) => `"${claim.id}" is ${article(claim.kind)} ${claim.kind} claim`);
+  const asks = [...new Set(asking.flatMap((claim) => WORDING[claim.kind]?.ask ?? []))];
+  const others = claims.filter((claim) => !asking.includes(claim));
+  const render =
+    others.length > 0
+      ? ` (the figure also matches ${others.map((claim) => `"${claim.id}"`).join(', ')}: render the claim meant with %claim:<id>% or <Claim id="<id>" />)`
+      : '';
+  return `${kinds.join(', ')}: ${asks.join(', and ')}${render}`;
 }
 
 function wordingProblem(statement: Statement, stated: string, claims: Claim[]): ClaimProblem | undefined {
@@ -88,6 +109,27 @@ function wordingProblem(statement: Statement, stated: string, claims: Claim[]): 
     line: statement.line,
     message: `"${stated}" in "${statement.sentence.trim()}": ${missing}`,
   };
+}
+
+/**
+ * Where a source cannot render a claim (a dictionary string, a template's text), a comment on the
+ * figure's line names the claim it means: `// claim: recent-sign-in` (docs/decisions.md §280).
+ */
+const NAMING_COMMENT = /(?:\/\/|\/\*|<!--|\{\/\*)\s*claim:\s*([a-z][a-z0-9-]*)/g;
+
+function namedOnLines(text: string): Map<number, string[]> {
+  const named = new Map<number, string[]>();
+  text.split('\n').forEach((line, index) => {
+    const ids = [...line.matchAll(NAMING_COMMENT)].map(([, id = '']) => id);
+    if (ids.length > 0) named.set(index + 1, ids);
+  });
+  return named;
+}
+
+/** The matching claims a naming comment keeps; without one, or naming none of them, all. */
+function narrowed(matching: Claim[], ids: string[] | undefined): Claim[] {
+  const kept = ids ? matching.filter((claim) => ids.includes(claim.id)) : [];
+  return kept.length > 0 ? kept : matching;
 }
 
 function pageProblems(input: ClaimsCheckInput, stated: Set<string>): ClaimProblem[] {
@@ -102,10 +144,19 @@ function pageProblems(input: ClaimsCheckInput, stated: Set<string>): ClaimProble
   const phrases = [...byPhrase.keys()];
   const problems: ClaimProblem[] = [];
   for (const source of input.sources) {
+    const named = namedOnLines(source.text);
+    for (const [line, ids] of named)
+      for (const id of ids.filter((named) => !claims.some((claim) => claim.id === named)))
+        problems.push({
+          file: source.file,
+          line,
+          message: `the comment names claim "${id}" but ${REGISTER_FILE} has no such id`,
+        });
     for (const statement of statementsOf(source.file, source.text, phrases)) {
+      const meant = (matching: Claim[]) => narrowed(matching, named.get(statement.line));
       const judged = new Set<string>(statement.claimIds);
       for (const phrase of statement.phrases) {
-        const matching = (byPhrase.get(phrase.normal) ?? []).filter((claim) => !judged.has(claim.id));
+        const matching = meant(byPhrase.get(phrase.normal) ?? []).filter((claim) => !judged.has(claim.id));
         if (matching.length === 0) continue;
         for (const claim of matching) {
           judged.add(claim.id);
@@ -129,7 +180,8 @@ function pageProblems(input: ClaimsCheckInput, stated: Set<string>): ClaimProble
         if (problem) problems.push(problem);
       }
       for (const figure of statement.figures) {
-        const matching = byFigure.get(figure.normal);
+        const found = byFigure.get(figure.normal);
+        const matching = found && meant(found);
         if (matching) {
           for (const claim of matching) stated.add(claim.id);
           const problem = wordingProblem(statement, figure.written, matching);
@@ -157,8 +209,33 @@ function pageProblems(input: ClaimsCheckInput, stated: Set<string>): ClaimProble
 const mentions = (text: string, id: string) =>
   new RegExp(`(?<![\\w-])${id.replace(/[-]/g, '\\-')}(?![\\w-])`).test(text);
 
-function registerProblems(input: ClaimsCheckInput, stated: Set<string>): ClaimProblem[] {
+/** A test's word that it proves a claim: "claim: <id>" in a title or a comment. */
+const CLAIM_MENTION = /(?<![%\w])claim:\s+([a-z][a-z0-9-]*)/g;
+
+function staleMentions(input: ClaimsCheckInput): ClaimProblem[] {
+  const known = new Set(input.register.claims.map((claim) => claim.id));
+  const named = input.register.claims.flatMap((claim) => claim.proof?.test ?? []);
+  const tests = new Map((input.tests ?? []).map((test) => [test.file, test.text]));
+  for (const file of named) {
+    const text = input.readRepositoryFile(file);
+    if (text !== undefined) tests.set(file, text);
+  }
   const problems: ClaimProblem[] = [];
+  for (const [file, text] of [...tests].sort(([a], [b]) => a.localeCompare(b)))
+    text.split('\n').forEach((line, index) => {
+      for (const [, id = ''] of line.matchAll(CLAIM_MENTION))
+        if (!known.has(id))
+          problems.push({
+            file,
+            line: index + 1,
+            message: `the test says "claim: ${id}" but ${REGISTER_FILE} has no such id (name the claim it proves, or drop the mention)`,
+          });
+    });
+  return problems;
+}
+
+function registerProblems(input: ClaimsCheckInput, stated: Set<string>): ClaimProblem[] {
+  const problems: ClaimProblem[] = [...staleMentions(input)];
   const problem = (message: string) => problems.push({ file: REGISTER_FILE, message });
   for (const claim of input.register.claims) {
     if (day(claim.review) < day(input.today))

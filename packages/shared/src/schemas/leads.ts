@@ -221,6 +221,11 @@ export const partnerSeatsSchema = z.object({
   total: z.number().int(),
   taken: z.number().int(),
   left: z.number().int(),
+  /**
+   * Whether the cohort still takes applications: false from its first day on, when the site shows
+   * that applications are closed and the API refuses new ones (docs/decisions.md §281).
+   */
+  recruiting: z.boolean(),
 });
 export type PartnerSeats = z.infer<typeof partnerSeatsSchema>;
 
