@@ -2,6 +2,7 @@
  * The status page cannot hide an outage (docs/product.md#status-page, docs/decisions.md §263–§266):
  * a restart leaves time nobody checked, which the page lists and which lowers the coverage, and
  * what the outside probe saw while the server was down counts in the uptime and the strip.
+ * claim: measured-availability
  */
 import type { ServiceId } from '@alpora/shared/schemas/status';
 import { sql } from 'kysely';
