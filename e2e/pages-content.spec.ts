@@ -10,14 +10,7 @@ test('privacy shows version 1.3 of 1 December 2026 at the top and at the bottom'
   for (const id of ['#version-top', '#version-bottom']) {
     await expect(page.locator(id)).toHaveText('Version 1.3 · effective 1 December 2026');
   }
-  for (const claim of [
-    '24 months',
-    '26 months',
-    '10 years after',
-    '72 hours',
-    '30 days',
-    'Job applications',
-  ]) {
+  for (const claim of ['24 months', '26 months', '10 years after', '72 hours', '30 days', 'Job applications']) {
     await expect(page.locator('article').getByText(claim).first()).toBeVisible();
   }
 });
