@@ -6,7 +6,8 @@
  *   outside it (the data map's periods render from the map and the purge keeps them,
  *   docs/decisions.md §244);
  * - site/i18n/en/**\/*.ts: the dictionaries' strings;
- * - site/**\/*.astro: the templates' text.
+ * - site/**\/*.astro: the templates' text;
+ * - api/src/mail/templates/en*.ts: the mails' dictionaries, whose promises reach readers too.
  *
  * @example checkRepositoryClaims(process.cwd(), new Date()) // [] when every figure is registered
  */
@@ -19,11 +20,13 @@ const SOURCES: { folder: string; matches: (file: string) => boolean }[] = [
   { folder: 'content/en', matches: (file) => /\.(mdx|yaml)$/.test(file) },
   { folder: 'site/i18n/en', matches: (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') },
   { folder: 'site', matches: (file) => file.endsWith('.astro') },
+  { folder: 'api/src/mail/templates', matches: (file) => /\/en(-[a-z]+)?\.ts$/.test(file) },
 ];
 
 /** Every source file of the site's words, relative to the root, in a stable order. */
 export function claimSources(root: string): ClaimSource[] {
-  return SOURCES.flatMap(({ folder, matches }) =>
+  // A folder that does not exist holds no words (a small site in the tests has no mails).
+  return SOURCES.filter(({ folder }) => fs.existsSync(path.join(root, folder))).flatMap(({ folder, matches }) =>
     fs
       .readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
       .map((file) => `${folder}/${file.replaceAll(path.sep, '/')}`)

@@ -45,7 +45,7 @@ const keyContent: Record<MailTemplateName, string[]> = {
   ],
   'already-subscribed': ['You are already subscribed', 'This address already gets Alpora status updates'],
   'lead-notification': ['Lakeside Capital', 'q4-desk-launch', '2025-09-01', '20 Nov 2026, 09:29:58 UTC', '/features'],
-  'lead-acknowledgement': ["We'll reply within one business day to schedule your 30-minute demo."],
+  'lead-acknowledgement': ['Our target is a reply within one business day to schedule your 30-minute demo.'],
   'incident-update': [
     'Delayed order routing on two venues',
     'Monitoring',
@@ -381,8 +381,8 @@ describe('invalid input', () => {
 
 describe('lead acknowledgement', () => {
   test.each([
-    [{ kind: 'contact' }, "Thank you for reaching out. We'll reply within one business day."],
-    [{ kind: 'design-partner' }, 'We will review your application and get back to you within 48 hours.'],
+    [{ kind: 'contact' }, 'Thank you for reaching out. Our target is a reply within one business day.'],
+    [{ kind: 'design-partner' }, 'We will review your application; our target is a reply within 48 hours.'],
   ] as const)('%j promises the reply time the website states', async (data, promise) => {
     const { text } = await renderMail('lead-acknowledgement', data);
     expect(text).toContain(promise);

@@ -142,11 +142,11 @@ export const en = {
     } satisfies Record<AcknowledgedKind, string>,
     /** The website's success texts, word for word (docs/product.md#leads). */
     body: {
-      contact: () => "Thank you for reaching out. We'll reply within one business day.",
+      contact: () => 'Thank you for reaching out. Our target is a reply within one business day.',
       demo: (minutes: number) =>
-        `Thank you. We'll reply within one business day to schedule your ${minutes}-minute demo.`,
+        `Thank you. Our target is a reply within one business day to schedule your ${minutes}-minute demo.`,
       'design-partner': () =>
-        'Thank you for your interest! We will review your application and get back to you within 48 hours.',
+        'Thank you for your interest! We will review your application; our target is a reply within 48 hours.',
     },
     signOff: 'The Alpora team',
     reason: {
