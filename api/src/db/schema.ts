@@ -47,6 +47,8 @@ interface MonitoringPeriodTable {
   id: Generated<number>;
   /** scheduler or probe. */
   source: string;
+  /** The service checked during the period (docs/decisions.md §288). */
+  service: string;
   started_at: string;
   ended_at: string;
 }

@@ -1,16 +1,14 @@
 /**
- * Which time each service was being checked (docs/decisions.md §263, §264): the scheduler checks
- * every monitored service, the outside probe the App and the API, and a minute seen down counts
- * as checked whoever saw it. A period ends at the last check stored; the time since is not judged
- * yet while the newest period is recent, and unmonitored once it is not.
+ * Which time each service was being checked (docs/decisions.md §263, §264, §288): the periods
+ * recorded for that service, by the scheduler runs that checked it or the probe's observations
+ * of it, and the minutes it was seen down, which count as checked whoever saw them. A period
+ * ends at the last check stored; the time since is not judged yet while the newest period is
+ * recent, and unmonitored once it is not.
  *
  * @example const spans = monitoredSpans(periods, downMinutes, now, heartbeatGraceMs(config)); spans.of('api')
  */
-import { PROBED_SERVICES } from '@alpora/shared/schemas/status-probes';
 import { minuteSpan, type Span, unionOf } from '@alpora/shared/status-coverage';
 import type { MonitoringPeriod } from '#api/repositories/monitoring-periods.ts';
-
-const probed = new Set<string>(PROBED_SERVICES);
 
 export interface MonitoredSpans {
   /** The end of the time judged: the newest period's end while it is recent, else now. */
@@ -30,7 +28,7 @@ export function monitoredSpans(
     until: now - newest <= graceMs ? Math.min(newest, now) : now,
     of: (service) =>
       unionOf([
-        ...periods.filter((period) => period.source === 'scheduler' || probed.has(service)),
+        ...periods.filter((period) => period.service === service),
         ...downMinutes.filter((row) => row.service === service).map((row) => minuteSpan(row.minute)),
       ]),
   };

@@ -1,8 +1,8 @@
 /**
  * Runs the health checks on a schedule inside the API process: once at start, then
  * every HEALTH_CHECK_INTERVAL_MS; each run stores its results, with an operator alert queued when a
- * service goes down or recovers (./outage-alerts.ts), and the heartbeat that says monitoring was
- * alive up to its last check (docs/decisions.md §263) in one transaction, so a run whose results
+ * service goes down or recovers (./outage-alerts.ts), and the heartbeat that says each service checked was
+ * monitored up to its check (docs/decisions.md §263, §288) in one transaction, so a run whose results
  * were not stored counts as unmonitored; once an hour history older than the retention is pruned. A run never overlaps the previous one. When several processes share
  * the database, only the one that leads 'health-checks' runs them (docs/decisions.md §62); the
  * others ask again at every interval, so one of them takes over within an interval of the
@@ -80,9 +80,12 @@ export function healthCheckRunner(deps: SchedulerDeps, checks: readonly HealthCh
     const changes = await db.transaction().execute(async (trx) => {
       const stored: (OutageChange | undefined)[] = [];
       for (const result of results) stored.push(await storeCheckWithAlerts(trx, result, alerts));
-      // Monitored up to the newest verdict stored, and only once it is.
-      const newest = Math.max(...results.map((result) => result.checkedAt.getTime()));
-      if (results.length > 0) await recordHeartbeat(trx, new Date(newest), heartbeatGraceMs(config));
+      // Each service checked is monitored up to its verdict stored, and only once it is; the others not at all.
+      await recordHeartbeat(
+        trx,
+        results.map((result) => ({ service: result.service, at: result.checkedAt })),
+        heartbeatGraceMs(config),
+      );
       return stored;
     });
     for (const [index, result] of results.entries()) {

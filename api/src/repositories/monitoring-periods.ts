@@ -1,11 +1,13 @@
 /**
- * Which time someone was checking (docs/decisions.md §263). The scheduler's heartbeat keeps one
- * row per unbroken run: each run extends the newest row when it is recent enough, else opens a
- * new one, so a restart leaves a gap between two rows. The outside probe's observations cover
- * the time each speaks for; consecutive ones touch and are merged into one row. The page reads
- * the rows overlapping its 30 days: one per restart and per probe outage, never one per check.
+ * Which time someone was checking which service (docs/decisions.md §263, §288). The scheduler's
+ * heartbeat keeps one row per service and unbroken run: each run extends the newest row of every
+ * service it checked when that row is recent enough, else opens a new one, so a restart leaves a
+ * gap between two rows and a service the run did not check gets nothing. The outside probe's
+ * observations cover the time each speaks for, for the service it observed; consecutive ones
+ * touch and are merged into one row. The page reads the rows overlapping its 30 days: one per
+ * service and per restart or probe outage, never one per check.
  *
- * @example await recordHeartbeat(db, clock.now(), heartbeatGraceMs(config));
+ * @example await recordHeartbeat(db, [{ service: 'api', at: clock.now() }], heartbeatGraceMs(config));
  */
 import { type Span, unionOf } from '@alpora/shared/status-coverage';
 import type { Kysely, Transaction } from 'kysely';
@@ -15,37 +17,62 @@ export type MonitoringSource = 'scheduler' | 'probe';
 
 export interface MonitoringPeriod extends Span {
   source: MonitoringSource;
+  /** The service checked during the period. */
+  service: string;
+}
+
+/** One service the scheduler checked, and when its check's verdict was made. */
+export interface HeartbeatCheck {
+  service: string;
+  at: Date;
 }
 
 /**
- * The scheduler stored a run whose newest check was at `at` (in the run's transaction): the newest scheduler period grows to `at` when it ended at most
- * `graceMs` before, else a new period starts at `at`. Leadership (docs/decisions.md §62) keeps
- * one writer, and a new leader continues its predecessor's period when it takes over in time.
+ * The scheduler stored a run that checked these services (in the run's transaction): for each,
+ * its newest scheduler period grows to its check's time when it ended at most `graceMs` before,
+ * else a new period starts there. A service the run did not check is not extended, so it is
+ * credited only with time somebody checked it. Leadership (docs/decisions.md §62) keeps one
+ * writer, and a new leader continues its predecessor's periods when it takes over in time.
  */
-export async function recordHeartbeat(db: Kysely<Database>, at: Date, graceMs: number): Promise<void> {
-  const iso = at.toISOString();
-  const latest = await db
-    .selectFrom('monitoring_periods')
-    .select(['id', 'ended_at'])
-    .where('source', '=', 'scheduler')
-    .orderBy('ended_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (latest && Date.parse(latest.ended_at) >= at.getTime() - graceMs) {
-    if (latest.ended_at < iso) {
-      await db.updateTable('monitoring_periods').set({ ended_at: iso }).where('id', '=', latest.id).execute();
+export async function recordHeartbeat(
+  db: Kysely<Database>,
+  checks: readonly HeartbeatCheck[],
+  graceMs: number,
+): Promise<void> {
+  for (const { service, at } of checks) {
+    const iso = at.toISOString();
+    const latest = await db
+      .selectFrom('monitoring_periods')
+      .select(['id', 'ended_at'])
+      .where('service', '=', service)
+      .where('source', '=', 'scheduler')
+      .orderBy('ended_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (latest && Date.parse(latest.ended_at) >= at.getTime() - graceMs) {
+      if (latest.ended_at < iso) {
+        await db.updateTable('monitoring_periods').set({ ended_at: iso }).where('id', '=', latest.id).execute();
+      }
+      continue;
     }
-    return;
+    await db
+      .insertInto('monitoring_periods')
+      .values({ source: 'scheduler', service, started_at: iso, ended_at: iso })
+      .execute();
   }
-  await db.insertInto('monitoring_periods').values({ source: 'scheduler', started_at: iso, ended_at: iso }).execute();
 }
 
-/** Adds spans the probe covered, merged with its periods they overlap or touch. */
-export async function coverProbeSpans(trx: Transaction<Database>, spans: readonly Span[]): Promise<void> {
+/** Adds spans the probe covered for one service, merged with that service's probe periods they overlap or touch. */
+export async function coverProbeSpans(
+  trx: Transaction<Database>,
+  service: string,
+  spans: readonly Span[],
+): Promise<void> {
   for (const span of unionOf(spans)) {
     const touching = await trx
       .selectFrom('monitoring_periods')
       .select(['id', 'started_at', 'ended_at'])
+      .where('service', '=', service)
       .where('source', '=', 'probe')
       .where('started_at', '<=', new Date(span.to).toISOString())
       .where('ended_at', '>=', new Date(span.from).toISOString())
@@ -58,7 +85,7 @@ export async function coverProbeSpans(trx: Transaction<Database>, spans: readonl
     if (!keep) {
       await trx
         .insertInto('monitoring_periods')
-        .values({ source: 'probe', ...merged })
+        .values({ source: 'probe', service, ...merged })
         .execute();
       continue;
     }
@@ -81,15 +108,16 @@ export async function pruneMonitoringPeriods(db: Kysely<Database>, before: Date)
   await db.deleteFrom('monitoring_periods').where('ended_at', '<', before.toISOString()).execute();
 }
 
-/** The periods that end at or after `since`, as spans. */
+/** The periods that end at or after `since`, as spans of their services. */
 export async function monitoringPeriodsSince(db: Kysely<Database>, since: Date): Promise<MonitoringPeriod[]> {
   const rows = await db
     .selectFrom('monitoring_periods')
-    .select(['source', 'started_at', 'ended_at'])
+    .select(['source', 'service', 'started_at', 'ended_at'])
     .where('ended_at', '>=', since.toISOString())
     .execute();
   return rows.map((row) => ({
     source: row.source === 'probe' ? 'probe' : 'scheduler',
+    service: row.service,
     from: Date.parse(row.started_at),
     to: Date.parse(row.ended_at),
   }));

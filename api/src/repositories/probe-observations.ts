@@ -1,7 +1,7 @@
 /**
  * The outside probe's observations (docs/decisions.md §266, §275), stored in one transaction:
  * each new one counts as a check of its service (the day's count and, when down, its minutes) and
- * covers the time it speaks for. One received more than `PROBE_LATE_AFTER_MS` after it was made
+ * covers the time it speaks for, for its service only. One received more than `PROBE_LATE_AFTER_MS` after it was made
  * counts only when it saw the service down: a late "up" is kept (so a re-post stays a duplicate)
  * but adds no check and no monitored time, so nobody can fill past gaps with good news. An
  * observation already stored, by an earlier post or twice in one batch, is counted once.
@@ -66,10 +66,15 @@ export function storeProbeObservations(
       });
     }
     // Only what counts covers time; a duplicate's span was covered when it was first stored, if it counted.
-    await coverProbeSpans(
-      trx,
-      counted.map((o) => ({ from: Date.parse(o.coversFrom), to: Date.parse(o.observedAt) })),
-    );
+    for (const service of new Set(counted.map((o) => o.service))) {
+      await coverProbeSpans(
+        trx,
+        service,
+        counted
+          .filter((o) => o.service === service)
+          .map((o) => ({ from: Date.parse(o.coversFrom), to: Date.parse(o.observedAt) })),
+      );
+    }
     return {
       accepted: fresh.size,
       duplicates: observations.length - fresh.size,

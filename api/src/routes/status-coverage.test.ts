@@ -21,9 +21,12 @@ const BEFORE_MONITORING = { from: '2026-10-22T00:00:00.000Z', to: '2026-11-20T09
 const quickChecks = (services: ServiceId[]): HealthCheck[] =>
   services.map((service) => ({ service, run: async () => ({ status: 'operational', latencyMs: 1, detail: null }) }));
 
-/** One server process: its scheduler runs at once and then every minute of the test clock, `runs` times in all. */
-async function serverRuns(t: TestApp, runs: number) {
-  const runOnce = healthCheckRunner(t, quickChecks(['app', 'api', 'market']));
+/**
+ * One server process: its scheduler runs at once and then every minute of the test clock, `runs`
+ * times in all, checking the services its settings name.
+ */
+async function serverRuns(t: TestApp, runs: number, services: ServiceId[] = ['app', 'api', 'market']) {
+  const runOnce = healthCheckRunner(t, quickChecks(services));
   for (let run = 0; run < runs; run++) {
     if (run > 0) t.clock.advance(MINUTE);
     await runOnce();
@@ -62,7 +65,14 @@ describe('time nobody was checking', () => {
 
     const body = await statusOf(t);
     expect(body.unmonitored).toEqual([BEFORE_MONITORING]);
-    expect(await t.db.selectFrom('monitoring_periods').select('source').execute()).toEqual([{ source: 'scheduler' }]);
+    const periods = await t.db
+      .selectFrom('monitoring_periods')
+      .select(['source', 'service'])
+      .orderBy('service')
+      .execute();
+    expect(periods).toEqual(
+      WATCHED.map((service) => ({ source: 'scheduler', service })).sort((a, b) => a.service.localeCompare(b.service)),
+    );
   });
 
   test('a scheduler that stopped is not alive: the time since its last run is unmonitored', async () => {
@@ -94,6 +104,42 @@ describe('time nobody was checking', () => {
     await sql`drop table health_daily`.execute(t.db);
     await expect(serverRuns(t, 1)).rejects.toThrow();
     expect(await t.db.selectFrom('monitoring_periods').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('a service is monitored only while it is checked', () => {
+  test('an Orchestrator checked once is not credited with the hour the scheduler spent checking the others', async () => {
+    const t = await setup({ HEALTH_ORCHESTRATOR_URL: 'https://orchestrator.example.com/health' });
+    await serverRuns(t, 60); // 09:30 to 10:29, before HEALTH_ORCHESTRATOR_URL was set
+    t.clock.advance(MINUTE);
+    await serverRuns(t, 1, ['app', 'api', 'orchestrator', 'market']); // 10:30, restarted with it
+
+    const body = await statusOf(t);
+    const service = (id: string) => body.services.find((s: { id: string }) => s.id === id);
+    expect(service('orchestrator').monitored).toBe(true);
+    expect(service('orchestrator').coverage30d).toBe(0);
+    expect(service('orchestrator').uptime30d).not.toBe(100);
+    expect(service('api').coverage30d).toBeGreaterThan(0);
+    expect(body.unmonitored[0]).toEqual({
+      from: '2026-11-20T09:30:00.000Z',
+      to: '2026-11-20T10:30:00.000Z',
+      services: ['orchestrator'],
+    });
+  });
+
+  test('while a process without the site leads, the App is unmonitored and the others are not', async () => {
+    const t = await setup();
+    await serverRuns(t, 3); // 09:30 to 09:32, a process that serves the site
+    t.clock.advance(MINUTE);
+    await serverRuns(t, 3, ['api', 'market']); // 09:33 to 09:35, another process leads, without SERVE_SITE
+    t.clock.advance(MINUTE);
+    await serverRuns(t, 2); // 09:36, 09:37, the first leads again
+
+    const body = await statusOf(t);
+    expect(body.unmonitored).toEqual([
+      { from: '2026-11-20T09:32:00.000Z', to: '2026-11-20T09:36:00.000Z', services: ['app'] },
+      BEFORE_MONITORING,
+    ]);
   });
 });
 

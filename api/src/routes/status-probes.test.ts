@@ -8,6 +8,14 @@ import { observationsEvery, probePost, TEST_PROBE_TOKEN } from '#api/testing/sta
 import { appPerTest, readJson } from '#api/testing/test-app.ts';
 
 const setup = appPerTest({ STATUS_PROBE_TOKEN: TEST_PROBE_TOKEN });
+type Db = Awaited<ReturnType<typeof setup>>['db'];
+/** The monitoring periods, by service. */
+const periods = (db: Db) =>
+  db
+    .selectFrom('monitoring_periods')
+    .select(['source', 'service', 'started_at', 'ended_at'])
+    .orderBy('service')
+    .execute();
 const batch = {
   observations: observationsEvery('2026-11-20T09:20:00.000Z', '2026-11-20T09:25:00.000Z', 60_000, 'down'),
 };
@@ -50,8 +58,9 @@ describe('what is stored', () => {
     ]);
     expect(await readJson(await app.request('/api/status'))).toEqual(before);
     // The five minutes the probe covered are one period, however often they were posted.
-    expect(await db.selectFrom('monitoring_periods').select(['source', 'started_at', 'ended_at']).execute()).toEqual([
-      { source: 'probe', started_at: '2026-11-20T09:20:00.000Z', ended_at: '2026-11-20T09:25:00.000Z' },
+    expect(await periods(db)).toEqual([
+      { source: 'probe', service: 'api', started_at: '2026-11-20T09:20:00.000Z', ended_at: '2026-11-20T09:25:00.000Z' },
+      { source: 'probe', service: 'app', started_at: '2026-11-20T09:20:00.000Z', ended_at: '2026-11-20T09:25:00.000Z' },
     ]);
   });
 
@@ -130,8 +139,9 @@ describe('late observations (docs/decisions.md §275)', () => {
     const res = await app.request('/api/status/probes', probePost({ observations: [...lateUp, ...lateDown] }));
     expect(await readJson(res)).toEqual({ accepted: 14, duplicates: 0, late: 10, refused: [] });
 
-    expect(await db.selectFrom('monitoring_periods').select(['source', 'started_at', 'ended_at']).execute()).toEqual([
-      { source: 'probe', started_at: '2026-11-20T08:25:00.000Z', ended_at: '2026-11-20T08:27:00.000Z' },
+    expect(await periods(db)).toEqual([
+      { source: 'probe', service: 'api', started_at: '2026-11-20T08:25:00.000Z', ended_at: '2026-11-20T08:27:00.000Z' },
+      { source: 'probe', service: 'app', started_at: '2026-11-20T08:25:00.000Z', ended_at: '2026-11-20T08:27:00.000Z' },
     ]);
     const daily = await db
       .selectFrom('health_daily')

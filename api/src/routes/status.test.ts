@@ -9,9 +9,14 @@ const setup = appPerTest();
 type Db = Awaited<ReturnType<typeof setup>>['db'];
 const check = (db: Db, service: string, status: 'operational' | 'degraded' | 'down', at: string, latencyMs = 20) =>
   recordHealthCheck(db, { service, status, latencyMs, checkedAt: new Date(at) });
-/** The scheduler's heartbeat ran from `from` to `to`. */
+/** The scheduler's heartbeat ran from `from` to `to`, checking the test app's monitored services. */
 const monitored = (db: Db, from: string, to: string) =>
-  db.insertInto('monitoring_periods').values({ source: 'scheduler', started_at: from, ended_at: to }).execute();
+  db
+    .insertInto('monitoring_periods')
+    .values(
+      ['app', 'api', 'market'].map((service) => ({ source: 'scheduler', service, started_at: from, ended_at: to })),
+    )
+    .execute();
 
 describe('GET /api/status', () => {
   test('before any check: every service unknown, every day no data, no invented figures', async () => {

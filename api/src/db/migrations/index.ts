@@ -24,6 +24,7 @@ import * as searchKeys from './2026-11-23T0900-search-keys.ts';
 import * as privacy from './2026-11-24T0100-privacy.ts';
 import * as leadSearchHistory from './2026-11-24T0400-lead-search-history.ts';
 import * as statusCoverage from './2026-11-25T0100-status-coverage.ts';
+import * as monitoredServices from './2026-11-25T0200-monitored-services.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0100-analytics-events': analyticsEvents,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0100-privacy': privacy,
   '2026-11-24T0400-lead-search-history': leadSearchHistory,
   '2026-11-25T0100-status-coverage': statusCoverage,
+  '2026-11-25T0200-monitored-services': monitoredServices,
 };
