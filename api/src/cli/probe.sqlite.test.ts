@@ -5,6 +5,8 @@
  * observations is tested on both engines by the route's tests.
  */
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
@@ -55,7 +57,9 @@ test(
     const online = await probe();
     expect(online.code, online.stderr).toBe(0);
     expect(online.stdout).toContain(`the server refused app at ${future}: observedAt: This time is in the future.`);
-    expect(online.stdout).toMatch(/api operational; posted, backlog 0/);
+    // Four kept, one refused, and the two of this look; the clocks agree, so nothing is late.
+    expect(online.stdout).toContain('api operational; posted (6 accepted, 0 duplicates, 0 late, 1 refused), backlog 0');
+    expect(online.stdout).not.toContain('warning:');
     expect(JSON.parse(fs.readFileSync(stateFile, 'utf8')).backlog).toEqual([]);
 
     const status = await readJson(await fetch(`${url}/api/status`));
@@ -116,6 +120,39 @@ test(
     const noToken = await runCli(['probe', '--url', 'http://127.0.0.1:9'], { STATUS_PROBE_TOKEN: '' });
     expect(noToken.code).toBe(2);
     expect(noToken.stdout).toContain('Set STATUS_PROBE_TOKEN');
+  },
+  PROCESSES_TIMEOUT_MS,
+);
+
+test(
+  'a probe whose clock is ten minutes behind the server prints what counted nothing and warns of the clock',
+  async () => {
+    // The server's answer to a probe ten minutes behind: its "up" observations arrive late.
+    const serverAheadMs = 10 * 60_000;
+    const answer = { accepted: 2, duplicates: 0, late: 2, refused: [] };
+    const server = http.createServer((request, response) => {
+      response.setHeader('Date', new Date(Date.now() + serverAheadMs).toUTCString());
+      response.setHeader('Content-Type', 'application/json');
+      const body = request.url === '/api/status/probes' ? answer : { ready: true };
+      request.resume().on('end', () => response.end(JSON.stringify(body)));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alpora-probe-clock-'));
+      const run = await runCli(
+        ['probe', '--url', `http://127.0.0.1:${port}`, '--state', path.join(dir, 'state.json'), '--timeout', '2'],
+        { STATUS_PROBE_TOKEN: TEST_PROBE_TOKEN },
+      );
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toContain(
+        'app operational, api operational; posted (2 accepted, 0 duplicates, 2 late, 0 refused)',
+      );
+      expect(run.stdout).toMatch(/warning: this machine's clock is (599|600|601) s behind the server's/);
+      expect(run.stdout).toContain('warning: 2 observations of the service up arrived more than 5 minutes after');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   },
   PROCESSES_TIMEOUT_MS,
 );

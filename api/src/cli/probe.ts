@@ -6,7 +6,8 @@
  * stay in the file; the next run that reaches the server posts them with the times they were
  * made, so an outage of the whole server is on the page, seen by someone who was watching. One
  * run at a time holds `<state>.lock` (./probe-lock.ts); the URL must be https: but for loopback,
- * since the token travels with every post.
+ * since the token travels with every post. Each run prints what the server counted, and warns
+ * when this machine's clock is off enough for its observations to count nothing.
  *
  * @example STATUS_PROBE_TOKEN=… node api/src/cli.ts probe --url https://alpora.ch --every 60
  */
@@ -95,10 +96,36 @@ async function observe(url: string, state: ProbeState, options: RoundOptions) {
 
 type PostOutcome = 'posted' | 'dropped' | 'kept' | 'refused';
 
-/** Posts the backlog oldest first in batches; stops at the first batch the server does not take. */
-async function postBacklog(url: string, token: string, state: ProbeState, timeoutMs: number, out: (t: string) => void) {
+/** What the server answered for the batches of one round, summed. */
+interface PostTally {
+  accepted: number;
+  duplicates: number;
+  /** Stored, but made more than 5 minutes before they arrived and seen up: they count no time. */
+  late: number;
+  /** Refused one by one, or with their whole batch. */
+  refused: number;
+  /** How far the server's clock (its Date header) is ahead of this machine's, in ms, when known. */
+  serverAheadMs: number | undefined;
+}
+
+/** Beyond this the server refuses observations from the future (docs/decisions.md §266). */
+const CLOCK_TOLERANCE_MS = 60_000;
+
+/**
+ * Posts the backlog oldest first in batches; stops at the first batch the server does not take.
+ * `alive` is called before each batch, so a long backlog keeps the lock (./probe-lock.ts).
+ */
+async function postBacklog(
+  url: string,
+  token: string,
+  state: ProbeState,
+  timeoutMs: number,
+  io: { out: (t: string) => void; alive: () => void; tally: PostTally },
+): Promise<PostOutcome> {
+  const { out, tally } = io;
   let outcome: PostOutcome = 'posted';
   while (state.backlog.length > 0) {
+    io.alive();
     const batch = state.backlog.slice(0, MAX_PROBE_BATCH);
     let status: number;
     try {
@@ -109,8 +136,12 @@ async function postBacklog(url: string, token: string, state: ProbeState, timeou
         signal: AbortSignal.timeout(timeoutMs * 2),
       });
       status = response.status;
-      if (status === 422) out(`the server refused ${batch.length} observations: ${await response.text()}\n`);
-      else if (status === 200) reportRefused(await response.json().catch(() => null), batch, out);
+      const serverTime = Date.parse(response.headers.get('date') ?? '');
+      if (Number.isFinite(serverTime)) tally.serverAheadMs = serverTime - Date.now();
+      if (status === 422) {
+        out(`the server refused ${batch.length} observations: ${await response.text()}\n`);
+        tally.refused += batch.length;
+      } else if (status === 200) addAnswer(await response.json().catch(() => null), batch, out, tally);
       else await response.body?.cancel();
     } catch {
       return 'kept';
@@ -130,10 +161,15 @@ async function postBacklog(url: string, token: string, state: ProbeState, timeou
   return outcome;
 }
 
-/** Names the observations the server refused, by time and reason; the rest of their batch was stored. */
-function reportRefused(answer: unknown, batch: readonly ProbeObservation[], out: (t: string) => void) {
+/** Adds a batch's answer to the tally, naming each refused observation by time and reason; the rest of its batch was stored. */
+function addAnswer(answer: unknown, batch: readonly ProbeObservation[], out: (t: string) => void, tally: PostTally) {
   const parsed = probeBatchAnswerSchema.safeParse(answer);
-  for (const { index, fields } of parsed.success ? parsed.data.refused : []) {
+  if (!parsed.success) return;
+  tally.accepted += parsed.data.accepted;
+  tally.duplicates += parsed.data.duplicates;
+  tally.late += parsed.data.late;
+  tally.refused += parsed.data.refused.length;
+  for (const { index, fields } of parsed.data.refused) {
     const o = batch[index];
     const reasons = Object.entries(fields)
       .map(([field, message]) => `${field}: ${message}`)
@@ -142,34 +178,59 @@ function reportRefused(answer: unknown, batch: readonly ProbeObservation[], out:
   }
 }
 
+/**
+ * What the operator must know when the server counted less than was posted: a clock off by more
+ * than a minute makes the probe's observations late or refused, which counts nothing however
+ * well the site answered (docs/decisions.md §290).
+ */
+function warnings(tally: PostTally): string[] {
+  const found: string[] = [];
+  const ahead = tally.serverAheadMs;
+  if (ahead !== undefined && Math.abs(ahead) > CLOCK_TOLERANCE_MS) {
+    const seconds = Math.round(Math.abs(ahead) / 1000);
+    found.push(
+      `warning: this machine's clock is ${seconds} s ${ahead > 0 ? 'behind' : 'ahead of'} the server's (its Date header): observations more than 5 minutes behind count no "up" time, more than a minute ahead are refused; set the clock (NTP)`,
+    );
+  }
+  if (tally.late > 0) {
+    found.push(
+      `warning: ${tally.late} observations of the service up arrived more than 5 minutes after they were made and count no monitored time`,
+    );
+  }
+  return found;
+}
+
 async function round(options: RoundOptions, out: (t: string) => void): Promise<PostOutcome | 'busy'> {
-  const release = takeProbeLock(options.stateFile);
-  if (!release) {
+  const lock = takeProbeLock(options.stateFile);
+  if (!lock) {
     // The next run covers the time since the last observation stored, up to 15 minutes.
     out(`another probe run holds ${options.stateFile}.lock; this run skipped\n`);
     return 'busy';
   }
   try {
-    return await lockedRound(options, out);
+    return await lockedRound(options, out, lock.refresh);
   } finally {
-    release();
+    lock.release();
   }
 }
 
-async function lockedRound(options: RoundOptions, out: (t: string) => void): Promise<PostOutcome> {
+async function lockedRound(options: RoundOptions, out: (t: string) => void, alive: () => void): Promise<PostOutcome> {
   const state = readProbeState(options.stateFile);
   const observations = await observe(options.url, state, options);
+  alive();
   const oldest = new Date(Date.now() - KEEP_MS).toISOString();
   state.backlog = [...state.backlog, ...observations].filter((o) => o.coversFrom >= oldest);
   state.lastObservedAt = observations[0]?.observedAt ?? state.lastObservedAt;
   // Written before posting: a crash in between loses nothing, and a re-post counts once.
   writeProbeState(options.stateFile, state);
-  const outcome = await postBacklog(options.url, options.token, state, options.timeoutMs, out);
+  const tally: PostTally = { accepted: 0, duplicates: 0, late: 0, refused: 0, serverAheadMs: undefined };
+  const outcome = await postBacklog(options.url, options.token, state, options.timeoutMs, { out, alive, tally });
   writeProbeState(options.stateFile, state);
   const seen = observations.map((o) => `${o.service} ${o.status}`).join(', ');
-  out(
-    `${observations[0]?.observedAt} ${seen}; ${outcome === 'kept' ? 'server not reached' : outcome}, backlog ${state.backlog.length}\n`,
-  );
+  const counts = `${tally.accepted} accepted, ${tally.duplicates} duplicates, ${tally.late} late, ${tally.refused} refused`;
+  const result = outcome === 'kept' ? 'server not reached' : outcome === 'refused' ? outcome : `${outcome} (${counts})`;
+  out(`${observations[0]?.observedAt} ${seen}; ${result}, backlog ${state.backlog.length}\n`);
+  for (const warning of warnings(tally)) out(`${warning}\n`);
   return outcome;
 }
 
