@@ -7,7 +7,7 @@
  */
 import type { StatusResponse } from '@alpora/shared/schemas/status';
 import type { Dictionary } from '#site/i18n/en.ts';
-import { formatMs, formatPercent } from './format.ts';
+import { formatCoverage, formatMs, formatPercent } from './format.ts';
 
 interface Props {
   metrics: StatusResponse['metrics'] | null;
@@ -23,7 +23,7 @@ export function MetricTiles({ metrics, t }: Props) {
       detail: `${tt.measured}: ${measured(
         metrics?.uptime30d == null
           ? null
-          : `${formatPercent(metrics.uptime30d)} ${tt.over} ${formatPercent(metrics.coverage30d ?? 0)} ${tt.ofPeriod}`,
+          : `${formatPercent(metrics.uptime30d)} ${tt.over} ${formatCoverage(metrics.coverage30d ?? 0, true)} ${tt.ofPeriod}`,
       )}`,
     },
     {
@@ -36,7 +36,11 @@ export function MetricTiles({ metrics, t }: Props) {
     },
     {
       label: tt.monitoring.label,
-      value: metrics ? (metrics.coverage30d === null ? t.noData : formatPercent(metrics.coverage30d)) : '—',
+      value: metrics
+        ? metrics.coverage30d === null
+          ? t.noData
+          : formatCoverage(metrics.coverage30d, metrics.uptime30d !== null)
+        : '—',
       detail: `${tt.measured}, ${tt.checkEvery} ${metrics ? `${metrics.checkIntervalSeconds} s` : '—'}`,
     },
   ];

@@ -6,7 +6,7 @@ import type { ServiceReport } from '@alpora/shared/schemas/status';
 import { Badge } from '#site/components/ui/Badge.tsx';
 import { type ServiceBadgeState, serviceLook } from '#site/components/ui/badge-looks.ts';
 import type { Dictionary } from '#site/i18n/en.ts';
-import { formatPercent, formatUtc } from './format.ts';
+import { formatCoverage, formatPercent, formatUtc } from './format.ts';
 
 interface Props {
   service: ServiceReport;
@@ -46,7 +46,7 @@ export function ServiceCard({ service, pending = false, checking = false, t }: P
               {pending ? '—' : service.uptime30d === null ? t.noData : formatPercent(service.uptime30d)}
               {!pending && service.coverage30d !== null && service.uptime30d !== null && (
                 <span className="block text-xs font-normal text-muted" data-coverage>
-                  {formatPercent(service.coverage30d)} {t.monitored}
+                  {formatCoverage(service.coverage30d, true)} {t.monitored}
                 </span>
               )}
             </dd>

@@ -10,6 +10,14 @@ export function formatPercent(value: number): string {
   return `${value.toFixed(2)}%`;
 }
 
+/**
+ * The share of the 30 days monitored. The server rounds down, so a service checked for a few
+ * minutes reads 0.00%; when some time was judged (an uptime exists) it says "< 0.01%" instead.
+ */
+export function formatCoverage(value: number, judged: boolean): string {
+  return judged && value < 0.01 ? '< 0.01%' : formatPercent(value);
+}
+
 export function formatMs(value: number): string {
   return `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
 }
