@@ -43,7 +43,7 @@ describe('leadSender', () => {
   test('keeps the form open with the messages of the fields the server names', async () => {
     const fields = { email: 'Use your work email address.' };
     server.answer(400, { error: { code: 'validation_failed', message: 'Check the form.', fields } });
-    await expect(apply()).resolves.toEqual({ ok: false, fields, fallback: 'success' });
+    await expect(apply()).resolves.toEqual({ ok: false, fields, fallback: 'success', refusal: undefined });
   });
 
   test('is done once the server has the lead', async () => {

@@ -30,12 +30,16 @@ export function leadSender<Data>(options: LeadSendOptions<Data>): Send<Data, { q
     const minimum = new Promise((resolve) => setTimeout(resolve, options.minSubmitMs ?? 0));
     const [result] = await Promise.all([sendLead(payload), minimum]);
     await options.onSent?.(result);
-    // The server says why it will not take the lead (applications closed): the visitor reads
-    // it, with what they typed still there, instead of thanks for a lead nobody stored.
-    if (result.status === 'refused') return { ok: false, fields: {}, fallback: 'editing', refusal: result.message };
-    // A rejection naming a field the form does not show cannot be fixed by the visitor: the
-    // outbox has dropped it, and the form thanks them as for any other send.
-    if (result.status === 'invalid') return { ok: false, fields: result.fields, fallback: 'success' };
+    // A refusal naming no field says why (applications closed): the visitor reads it, with what
+    // they typed still there, instead of thanks for a lead nobody stored. A rejection naming only
+    // a field the form does not show cannot be fixed by the visitor: the form thanks them.
+    if (result.status === 'invalid')
+      return {
+        ok: false,
+        fields: result.fields,
+        fallback: result.refusal ? 'editing' : 'success',
+        refusal: result.refusal,
+      };
     return { ok: true, done: { queued: result.status === 'queued' } };
   };
 }

@@ -39,7 +39,7 @@ export type SendOutcome<Done> =
       fields: Record<string, string>;
       /** What the form shows when no message names one of its fields. */
       fallback: 'editing' | 'success';
-      /** The server's reason when it names no field: shown above the button, the form kept filled. */
+      /** The server's reason when it names no field (with fallback 'editing'): shown above the button. */
       refusal?: string;
     };
 
@@ -120,13 +120,10 @@ export function useForm<S extends z.ZodObject, Done = undefined>(options: FormOp
       setPhase('success');
       return;
     }
+    // A refusal comes with the 'editing' fallback: the form stays filled under its message.
+    setRefusal(outcome.refusal);
     const own = ownFields(outcome.fields);
     const named = Object.keys(own).length > 0;
-    if (!named && outcome.refusal) {
-      setRefusal(outcome.refusal);
-      setPhase('editing');
-      return;
-    }
     setPhase(named ? 'editing' : outcome.fallback);
     if (named || outcome.fallback === 'editing') showErrors(own);
   };
