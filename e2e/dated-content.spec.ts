@@ -1,7 +1,8 @@
 /**
  * Dated content and simulated data as a reader meets them (docs/claims.md#dated-content,
  * #simulated-market-data): the roadmap promises nothing for a period already over, /partners
- * recruits for a cohort that has not started and says applications are closed once it has, and the dashboard's Markets tab says its prices
+ * recruits for a cohort that has not started and says applications are closed once it has (an
+ * application posted after the start shows the server's refusal, not thanks), and the dashboard's Markets tab says its prices
  * are simulated. Screenshots at 390 and 1280 px for a person to look at.
  */
 import { DESIGN_PARTNER_COHORT } from '@alpora/shared/design-partner-cohort';
@@ -68,6 +69,35 @@ test('/partners, still served once its cohort started, shows applications closed
   await expect(page.locator('partner-seats')).toContainText('Applications for this cohort are closed');
   await expectNoA11yViolations(page);
   await screenshotWidths(page, 'partners-closed');
+});
+
+test('/partners, loaded before its cohort started, shows the refusal of an application posted after the start', async ({
+  page,
+}) => {
+  const { name, seats } = DESIGN_PARTNER_COHORT;
+  const refusal = `Applications for the ${name} design-partner cohort closed when it started. Write to us through the contact form to hear about the next one.`;
+  await page.route('**/api/partners/seats', (route) =>
+    route.fulfill({ json: { cohort: name, total: seats, taken: 0, left: seats, recruiting: true } }),
+  );
+  await page.route('**/api/leads', (route) =>
+    route.fulfill({ status: 409, json: { error: { code: 'cohort_started', message: refusal } } }),
+  );
+  await page.goto('/partners');
+  const form = page.getByRole('form', { name: 'Apply for the programme' });
+  await form.getByLabel('Company name').fill('Langley Capital');
+  await form.getByLabel('Your role').fill('Head of Execution');
+  for (const label of ['Primary use case', 'Monthly trading volume', 'Implementation timeline'])
+    await form.getByLabel(label).selectOption({ index: 1 });
+  await form.getByLabel('Contact email').fill('desk@langley.example');
+  await form.getByRole('button', { name: 'Apply as a design partner' }).click();
+
+  await expect(form.getByRole('alert')).toHaveText(refusal);
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeHidden();
+  // What was typed stays, to be copied into the contact form.
+  await expect(form.getByLabel('Company name')).toHaveValue('Langley Capital');
+  await expect(form.getByLabel('Contact email')).toHaveValue('desk@langley.example');
+  await expectNoA11yViolations(page);
+  await screenshotWidths(page, 'partners-refused');
 });
 
 test('the Markets tab says its prices come from the built-in simulated feed', async ({ page }) => {

@@ -39,10 +39,10 @@ test('compliance badges: Compliant green, At Launch amber, with the state as tex
   await expect(page.locator('#version-bottom')).toContainText('Version 1.1');
 });
 
-test('security has the #features anchor, the commitments and a link to /status', async ({ page }) => {
+test('security has the #features anchor, the operational targets and a link to /status', async ({ page }) => {
   await page.goto('/security#features');
   await expect(page.locator('section#features')).toBeInViewport();
-  for (const figure of ['99.9%', '< 15 min', '< 1 h', '72 h'])
+  for (const figure of ['99.9%', '< 15 min', '< 1 h', '72 hours'])
     await expect(page.getByText(figure, { exact: true })).toBeVisible();
   await expect(page.locator('main a[href="/status"]')).toBeVisible();
 });

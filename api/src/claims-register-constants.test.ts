@@ -23,6 +23,7 @@ import { describe, expect, test } from 'vitest';
 import { RECENT_SIGN_IN_MS } from '#api/auth/recent-proof.ts';
 import { RECOVERY_CODE_COUNT } from '#api/auth/recovery-codes.ts';
 import { TOTP_DIGITS } from '#api/auth/totp.ts';
+import { loadConfig } from '#api/config.ts';
 import { CONFIRMATION_VALID_DAYS } from '#api/mail/templates/confirm-subscription.ts';
 import { INVITATION_VALID_DAYS } from '#api/mail/templates/viewer-invitation.ts';
 import { dataMap } from '#api/privacy/data-map-file.ts';
@@ -58,6 +59,16 @@ const FROM_CODE: Record<string, string> = {
   'annual-prepay-discount': `${ANNUAL_DISCOUNT_PERCENT} %`,
   'aum-licence-rate': `${percent(AUM_RATE_PERCENT.min)} to ${percent(AUM_RATE_PERCENT.max)}`,
   'roi-assumptions': `x ${WEEKS_PER_MONTH}`,
+  // claim: health-check-interval (the default an operator does not change)
+  'health-check-interval': `${loadConfig({}).HEALTH_CHECK_INTERVAL_MS / 1000} seconds`,
+};
+
+/**
+ * Enforced claims whose constant lives in the site's code, which these tests do not import: each
+ * is compared in the site test named.
+ */
+const COMPARED_IN_SITE_TESTS: Record<string, string> = {
+  'market-refresh': 'site/islands/dashboard/market-refresh.test.ts',
 };
 
 /**
@@ -74,7 +85,6 @@ const WITHOUT_CONSTANT = new Set([
   'gdpr-compliant',
   'rate-limit-fields',
   'lead-timeline-choices',
-  'market-refresh',
   'market-window',
 ]);
 
@@ -85,7 +95,15 @@ describe('the register states the figures the code keeps', () => {
 
   test('every enforced claim is compared with its constant or listed as having none', () => {
     const enforced = REGISTER.claims.filter((claim) => claim.kind === 'enforced').map((claim) => claim.id);
-    expect(enforced.filter((id) => !(id in FROM_CODE) && !WITHOUT_CONSTANT.has(id))).toEqual([]);
+    expect(
+      enforced.filter((id) => !(id in FROM_CODE) && !(id in COMPARED_IN_SITE_TESTS) && !WITHOUT_CONSTANT.has(id)),
+    ).toEqual([]);
     expect([...WITHOUT_CONSTANT].filter((id) => !enforced.includes(id))).toEqual([]);
+  });
+
+  test.each(Object.entries(COMPARED_IN_SITE_TESTS))('claim "%s" is compared in %s, which names it', (id, file) => {
+    const text = readFileSync(path.join(import.meta.dirname, '../..', file), 'utf8');
+    expect(text).toContain(`claim: ${id}`);
+    expect(claimOf(REGISTER, id).proof?.test).toContain(file);
   });
 });

@@ -95,6 +95,14 @@ describe('sendLead', () => {
     expect(storage.getItem(OUTBOX_KEY)).toBeNull();
   });
 
+  test('drops a lead the server refuses naming no field and hands back its message', async () => {
+    const message = 'Applications for the Q1 2027 design-partner cohort closed when it started on 1 January 2027.';
+    server.answer(409, { error: { code: 'cohort_started', message } });
+    const result = await sendLead(lead(A));
+    expect(result).toMatchObject({ status: 'invalid', fields: {}, refusal: message });
+    expect(storage.getItem(OUTBOX_KEY)).toBeNull();
+  });
+
   test('retries while the page stays open, 2 s then 4 s later, and delivers exactly once', async () => {
     server.answer(503).answer(503).answer(201);
     await sendLead(lead(A));

@@ -7,6 +7,9 @@
  * once on the next page load and when the browser comes back online (scripts/lead-boot.ts).
  * The client id makes every retry idempotent on the server. A lead the server has also ends the
  * browser's memory of the campaign it carried (docs/privacy.md#browser-storage).
+ * A permanent refusal (other 4xx) is dropped from the outbox, as no retry changes it: `invalid`
+ * with the field messages, or with the API's own message as its `refusal` when it names no
+ * field (a design-partner application after the cohort started, docs/decisions.md §285).
  *
  * @example const result = await sendLead(payload); if (result.status === 'invalid') show(result.fields);
  */
@@ -18,7 +21,13 @@ import { type OutboxEntry, putEntry, readOutbox, removeEntry } from './outbox-st
 export type SendResult =
   | { status: 'sent' }
   | { status: 'queued'; error: unknown }
-  | { status: 'invalid'; fields: Record<string, string>; error: unknown };
+  | {
+      status: 'invalid';
+      fields: Record<string, string>;
+      /** The API's message when it names no field: why the lead is refused (applications closed). */
+      refusal?: string;
+      error: unknown;
+    };
 
 const FIRST_DELAY_MS = 2_000;
 const MAX_DELAY_MS = 5 * 60_000;
@@ -58,7 +67,9 @@ async function attempt(entry: OutboxEntry): Promise<SendResult> {
   } catch (error) {
     if (isPermanent(error)) {
       removeEntry(entry.payload.clientId);
-      return { status: 'invalid', fields: error.apiError?.fields ?? {}, error };
+      const api = error.apiError;
+      // The API words every refusal; one naming no field is said to the visitor as it is.
+      return { status: 'invalid', fields: api?.fields ?? {}, refusal: api?.fields ? undefined : api?.message, error };
     }
     const attempts = entry.attempts + 1;
     putEntry({ payload: entry.payload, attempts, nextAttemptAt: Date.now() + backoffMs(attempts) });

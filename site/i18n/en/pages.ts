@@ -11,8 +11,8 @@ export const pages = {
     },
     security: {
       featuresTitle: 'How we protect you',
-      operationsTitle: 'Operational commitments',
-      operationsIntro: 'What we commit to when something goes wrong, and where you can check how we are doing.',
+      operationsTitle: 'Operational targets',
+      operationsIntro: 'What we aim for when something goes wrong, and where you can check how we are doing.',
       status: 'See the live system status',
       certificationsTitle: 'Certifications',
       certificationsIntro:
@@ -80,7 +80,7 @@ export const pages = {
       businessModel: 'Business model',
       team: 'Team',
       teamIntro: 'Names and biographies of the founding team are shared in the data room and published with the round.',
-      traction: 'Traction',
+      traction: 'Where we stand',
       dataRoomTitle: 'Data room',
     },
     press: {

@@ -7,7 +7,7 @@ import type { MarketDataItem, Order, Portfolio, Position, PriceHistory } from '@
 import { useEffect, useState } from 'react';
 
 /** Market refresh 30 s (docs/product.md#interface-timings). */
-const MARKET_REFRESH_MS = 30_000;
+export const MARKET_REFRESH_MS = 30_000;
 
 export type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
 

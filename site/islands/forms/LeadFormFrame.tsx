@@ -1,7 +1,8 @@
 /**
  * The frame every lead form shares: no browser validation bubbles (our messages are the
  * schema's), the honeypot, the form's consent notice from the registry, whose version the lead
- * carries (./consent-notice.ts, docs/product.md#leads), and the submit button that reads its pending label while sending
+ * carries (./consent-notice.ts, docs/product.md#leads), the server's reason when it refused the
+ * lead naming no field, and the submit button that reads its pending label while sending
  * ('Joining...').
  */
 import type { LeadKind } from '@alpora/shared/schemas/leads';
@@ -14,7 +15,7 @@ import type { Form } from './use-form.ts';
 interface LeadFormFrameProps {
   /** The kind of lead the form sends: its consent notice is shown. */
   kind: LeadKind;
-  form: Pick<Form, 'formRef' | 'onSubmit' | 'phase' | 'hydrated'>;
+  form: Pick<Form, 'formRef' | 'onSubmit' | 'phase' | 'hydrated' | 'refusal'>;
   /** The button's label, and what it reads while sending. */
   texts: { submit: string; submitting: string };
   /** Accessible name of the form. */
@@ -35,6 +36,11 @@ export function LeadFormFrame({ kind, form, texts, label, children }: LeadFormFr
         <p className="text-xs leading-relaxed text-muted" data-consent-notice={leadNotice(kind).version}>
           <ConsentNoticeText notice={leadNotice(kind)} />
         </p>
+        {form.refusal ? (
+          <p role="alert" className="text-sm font-medium text-negative">
+            {form.refusal}
+          </p>
+        ) : null}
         <button type="submit" className="btn btn-primary w-full" disabled={pending} aria-disabled={pending || !ready}>
           {pending ? texts.submitting : texts.submit}
         </button>

@@ -2,7 +2,8 @@
  * The send strategy of every lead form (docs/product.md#leads): the payload with its meta
  * (client id, consent, campaign) and the honeypot, through the outbox, so a lead is never
  * lost offline (docs/decisions.md §3). A lead sent or safely queued is done; messages the
- * API names a field for keep the form open.
+ * API names a field for keep the form open, and so does a refusal naming no field, whose
+ * message the form shows (docs/decisions.md §285).
  *
  * @example useForm({ schema, send: leadSender({ kind: 'demo', toPayload: (data, meta) => ({ kind: 'demo', ...meta, ...data }) }) })
  */
@@ -29,9 +30,16 @@ export function leadSender<Data>(options: LeadSendOptions<Data>): Send<Data, { q
     const minimum = new Promise((resolve) => setTimeout(resolve, options.minSubmitMs ?? 0));
     const [result] = await Promise.all([sendLead(payload), minimum]);
     await options.onSent?.(result);
-    // A rejection that names no field of the form cannot be fixed by the visitor: the
-    // outbox has dropped and logged it, and the form thanks them as for any other send.
-    if (result.status === 'invalid') return { ok: false, fields: result.fields, fallback: 'success' };
+    // A refusal naming no field says why (applications closed): the visitor reads it, with what
+    // they typed still there, instead of thanks for a lead nobody stored. A rejection naming only
+    // a field the form does not show cannot be fixed by the visitor: the form thanks them.
+    if (result.status === 'invalid')
+      return {
+        ok: false,
+        fields: result.fields,
+        fallback: result.refusal ? 'editing' : 'success',
+        refusal: result.refusal,
+      };
     return { ok: true, done: { queued: result.status === 'queued' } };
   };
 }

@@ -39,6 +39,8 @@ export type SendOutcome<Done> =
       fields: Record<string, string>;
       /** What the form shows when no message names one of its fields. */
       fallback: 'editing' | 'success';
+      /** The server's reason when it names no field (with fallback 'editing'): shown above the button. */
+      refusal?: string;
     };
 
 export type Send<Data, Done> = (data: Data, context: { form: HTMLFormElement | null }) => Promise<SendOutcome<Done>>;
@@ -86,6 +88,7 @@ export function useForm<S extends z.ZodObject, Done = undefined>(options: FormOp
   const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
   const [phase, setPhase] = useState<FormPhase>('editing');
   const [done, setDone] = useState<Done>();
+  const [refusal, setRefusal] = useState<string>();
 
   /** Keeps the messages of this form's fields, under their form names. */
   const ownFields = (fields: Record<string, string>) => {
@@ -109,6 +112,7 @@ export function useForm<S extends z.ZodObject, Done = undefined>(options: FormOp
     const parsed = options.schema.safeParse(values);
     if (!parsed.success) return showErrors(ownFields(fieldErrors(parsed.error)));
     setErrors({});
+    setRefusal(undefined);
     setPhase('submitting');
     const outcome = await options.send(parsed.data, { form: formRef.current });
     if (outcome.ok) {
@@ -116,6 +120,8 @@ export function useForm<S extends z.ZodObject, Done = undefined>(options: FormOp
       setPhase('success');
       return;
     }
+    // A refusal comes with the 'editing' fallback: the form stays filled under its message.
+    setRefusal(outcome.refusal);
     const own = ownFields(outcome.fields);
     const named = Object.keys(own).length > 0;
     setPhase(named ? 'editing' : outcome.fallback);
@@ -135,7 +141,7 @@ export function useForm<S extends z.ZodObject, Done = undefined>(options: FormOp
 
   /** Busy from the send until the form is replaced or the page moves on. */
   const busy = phase !== 'editing';
-  return { formRef, values, phase, busy, hydrated, done, field, onSubmit };
+  return { formRef, values, phase, busy, hydrated, done, refusal, field, onSubmit };
 }
 
 export type Form = ReturnType<typeof useForm>;

@@ -10,6 +10,8 @@ export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number];
 
 export const complianceData = z.object({
   page: z.literal('compliance'),
+  /** Beside the badges: what a "Compliant" badge states and that it is no legal opinion. */
+  note: z.string().min(1).max(300),
   certifications: z
     .array(
       z.object({

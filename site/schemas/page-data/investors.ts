@@ -15,7 +15,9 @@ export function investorsDataAt(clock: ContentClock) {
     businessModel: z.object({ streams: z.array(card).min(1), figures: z.array(figure).min(1) }),
     /** Team roles; names and bios are published with the round. */
     team: z.array(z.object({ role: z.string().min(1), focus: z.string().min(1).max(240) })).min(1),
-    /** Traction and milestones, stated as facts of today. */
+    /** Above the figures: what is signed today (nothing yet), so open seats read as open. */
+    tractionIntro: z.string().min(1).max(300),
+    /** Where we stand, stated as facts of today: open seats are open, nothing is called signed. */
     traction: z.array(figure).min(1),
     /** What the data room holds once access is verified. */
     dataRoom: z.object({ body: z.string().min(1), contents: z.array(z.string().min(1)).min(1) }),

@@ -6,7 +6,7 @@ export const securityData = z.object({
   page: z.literal('security'),
   /** The security features, rendered in the section with id "features". */
   features: z.array(card).min(3).max(9),
-  /** Operational commitments (docs/product.md#service-and-legal-claims): uptime, incidents, breach notice. */
+  /** Operational targets (docs/product.md#service-and-legal-claims): uptime, incidents, breach notice. */
   commitments: z.array(figure).min(3).max(6),
   /** Questions and answers; also published as FAQPage structured data. */
   faq: z.array(faqItem).min(1),

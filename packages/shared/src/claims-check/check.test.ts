@@ -129,7 +129,24 @@ describe('checkClaims', () => {
       proofs: { ...PROOFS, 'api/src/http/rate-limit.test.ts': "test('the 2,001st call is refused', () => {});" },
     });
     expect(problems).toEqual([
-      'content/claims.yaml: claim "api-rate-limit" names api/src/http/rate-limit.test.ts as its test, but the test does not mention "api-rate-limit" (name it in a test title or a comment "claim: api-rate-limit")',
+      'content/claims.yaml: claim "api-rate-limit" names api/src/http/rate-limit.test.ts as its test, but the test does not say "claim: api-rate-limit" (in a test title or a comment; a list "claim: a, b" counts)',
+    ]);
+  });
+
+  test('fails a test that has the claim id only as an incidental word, and passes one that names it in a list', () => {
+    const withTest = (text: string) => check({ proofs: { ...PROOFS, 'api/src/http/rate-limit.test.ts': text } });
+    expect(withTest("test('GET /api/api-rate-limit answers 429', () => {});")).toEqual([
+      'content/claims.yaml: claim "api-rate-limit" names api/src/http/rate-limit.test.ts as its test, but the test does not say "claim: api-rate-limit" (in a test title or a comment; a list "claim: a, b" counts)',
+    ]);
+    expect(withTest('// claim: decision-latency, api-rate-limit')).toEqual([]);
+    expect(withTest('// claim: decision-latency, claim: api-rate-limit')).toEqual([]);
+  });
+
+  test('fails a stale id anywhere in a list of claims a test names', () => {
+    expect(
+      check({ proofs: { ...PROOFS, 'api/src/http/rate-limit.test.ts': '// claim: api-rate-limit, link-validity' } }),
+    ).toEqual([
+      'api/src/http/rate-limit.test.ts:1: the test says "claim: link-validity" but content/claims.yaml has no such id (name the claim it proves, or drop the mention)',
     ]);
   });
 
@@ -294,6 +311,31 @@ describe('checkClaims', () => {
         'site/i18n/en/account.ts:2: the comment names claim "recent-signin" but content/claims.yaml has no such id',
         'site/i18n/en/account.ts:2: "15 minutes" in "A sign-in in the last 15 minutes confirms it.": "incident-detection" is a target claim: say "target" in the same sentence or label (the figure also matches "recent-sign-in": render the claim meant with %claim:<id>% or <Claim id="<id>" />)',
       ]);
+    });
+
+    test('refuses a naming comment outside the dictionaries: an invisible MDX comment waives no wording rule', () => {
+      const fails = (file: string) => [
+        `${file}:1: a comment names a claim, but only dictionaries (site/i18n/en/, api/src/mail/templates/en*.ts) may: render the claim meant with %claim:<id>% or <Claim id="<id>" />`,
+        `${file}:1: "15 minutes" in "Monitoring detects incidents in 15 minutes.": "incident-detection" is a target claim: say "target" in the same sentence or label (the figure also matches "recent-sign-in": render the claim meant with %claim:<id>% or <Claim id="<id>" />)`,
+      ];
+      expect(
+        page(
+          'content/en/pages/status.mdx',
+          'Monitoring detects incidents in 15 minutes. {/* claim: recent-sign-in */}\n',
+        ),
+      ).toEqual(fails('content/en/pages/status.mdx'));
+      expect(
+        page(
+          'site/components/Status.astro',
+          '<p>Monitoring detects incidents in 15 minutes.</p> <!-- claim: recent-sign-in -->\n',
+        ),
+      ).toEqual(fails('site/components/Status.astro'));
+    });
+
+    test('passes a mail dictionary line whose comment names the claim meant', () => {
+      const line =
+        "export const en = {\n  bySignIn: 'A sign-in in the last 15 minutes confirms it.', // claim: recent-sign-in\n};\n";
+      expect(page('api/src/mail/templates/en-account.ts', line)).toEqual([]);
     });
   });
 

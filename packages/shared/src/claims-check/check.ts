@@ -113,17 +113,44 @@ function wordingProblem(statement: Statement, stated: string, claims: Claim[]): 
 
 /**
  * Where a source cannot render a claim (a dictionary string, a template's text), a comment on the
- * figure's line names the claim it means: `// claim: recent-sign-in` (docs/decisions.md §280).
+ * figure's line names the claims it means: `// claim: recent-sign-in` or `// claim: a, b`
+ * (docs/decisions.md §280). Only dictionaries may: an MDX, YAML or Astro comment is invisible to
+ * the reader, so it cannot waive a wording rule there; those pages render the claim
+ * (`%claim:<id>%`, `<Claim id="<id>" />`) instead (docs/decisions.md §283).
  */
-const NAMING_COMMENT = /(?:\/\/|\/\*|<!--|\{\/\*)\s*claim:\s*([a-z][a-z0-9-]*)/g;
+const NAMING_COMMENT = /(?:\/\/|\/\*)\s*claim:\s*([a-z][a-z0-9-]*(?:\s*,\s*(?![a-z0-9-]*:)[a-z][a-z0-9-]*)*)/g;
+const ANY_NAMING_COMMENT = /(?:\/\/|\/\*|<!--|\{\/\*|#)\s*claim:\s*[a-z]/;
+const NAMING_SOURCES = [/^site\/i18n\/en\//, /^api\/src\/mail\/templates\/en[^/]*\.ts$/];
+
+const mayNameClaims = (file: string) => NAMING_SOURCES.some((pattern) => pattern.test(file));
+
+/** The ids of a `claim: a, b` list. */
+const idsOf = (list: string) => list.split(',').map((id) => id.trim());
 
 function namedOnLines(text: string): Map<number, string[]> {
   const named = new Map<number, string[]>();
   text.split('\n').forEach((line, index) => {
-    const ids = [...line.matchAll(NAMING_COMMENT)].map(([, id = '']) => id);
+    const ids = [...line.matchAll(NAMING_COMMENT)].flatMap(([, list = '']) => idsOf(list));
     if (ids.length > 0) named.set(index + 1, ids);
   });
   return named;
+}
+
+/** Lines of a page (not a dictionary) whose comment tries to name a claim. */
+function namingOutsideDictionaries(source: ClaimSource): ClaimProblem[] {
+  if (mayNameClaims(source.file)) return [];
+  return source.text.split('\n').flatMap((line, index) =>
+    ANY_NAMING_COMMENT.test(line)
+      ? [
+          {
+            file: source.file,
+            line: index + 1,
+            message:
+              'a comment names a claim, but only dictionaries (site/i18n/en/, api/src/mail/templates/en*.ts) may: render the claim meant with %claim:<id>% or <Claim id="<id>" />',
+          },
+        ]
+      : [],
+  );
 }
 
 /** The matching claims a naming comment keeps; without one, or naming none of them, all. */
@@ -144,7 +171,8 @@ function pageProblems(input: ClaimsCheckInput, stated: Set<string>): ClaimProble
   const phrases = [...byPhrase.keys()];
   const problems: ClaimProblem[] = [];
   for (const source of input.sources) {
-    const named = namedOnLines(source.text);
+    problems.push(...namingOutsideDictionaries(source));
+    const named = mayNameClaims(source.file) ? namedOnLines(source.text) : new Map<number, string[]>();
     for (const [line, ids] of named)
       for (const id of ids.filter((named) => !claims.some((claim) => claim.id === named)))
         problems.push({
@@ -206,11 +234,16 @@ function pageProblems(input: ClaimsCheckInput, stated: Set<string>): ClaimProble
   return problems;
 }
 
-const mentions = (text: string, id: string) =>
-  new RegExp(`(?<![\\w-])${id.replace(/[-]/g, '\\-')}(?![\\w-])`).test(text);
+/**
+ * A test's word that it proves claims: "claim: <id>" in a title or a comment, or a list
+ * "claim: a, b". Only this form counts: an id that happens to be a word of the test (a route
+ * "/api/auth/totp/recovery-codes") proves nothing (docs/decisions.md §284).
+ */
+const CLAIM_MENTION = /(?<![%\w])claim:\s+([a-z][a-z0-9-]*(?:\s*,\s*(?![a-z0-9-]*:)[a-z][a-z0-9-]*)*)/g;
 
-/** A test's word that it proves a claim: "claim: <id>" in a title or a comment. */
-const CLAIM_MENTION = /(?<![%\w])claim:\s+([a-z][a-z0-9-]*)/g;
+const mentionedIn = (line: string) => [...line.matchAll(CLAIM_MENTION)].flatMap(([, list = '']) => idsOf(list));
+
+const mentions = (text: string, id: string) => text.split('\n').some((line) => mentionedIn(line).includes(id));
 
 function staleMentions(input: ClaimsCheckInput): ClaimProblem[] {
   const known = new Set(input.register.claims.map((claim) => claim.id));
@@ -223,7 +256,7 @@ function staleMentions(input: ClaimsCheckInput): ClaimProblem[] {
   const problems: ClaimProblem[] = [];
   for (const [file, text] of [...tests].sort(([a], [b]) => a.localeCompare(b)))
     text.split('\n').forEach((line, index) => {
-      for (const [, id = ''] of line.matchAll(CLAIM_MENTION))
+      for (const id of mentionedIn(line))
         if (!known.has(id))
           problems.push({
             file,
@@ -248,7 +281,7 @@ function registerProblems(input: ClaimsCheckInput, stated: Set<string>): ClaimPr
       const text = input.readRepositoryFile(path);
       if (text !== undefined && !mentions(text, claim.id))
         problem(
-          `claim "${claim.id}" names ${path} as its test, but the test does not mention "${claim.id}" (name it in a test title or a comment "claim: ${claim.id}")`,
+          `claim "${claim.id}" names ${path} as its test, but the test does not say "claim: ${claim.id}" (in a test title or a comment; a list "claim: a, b" counts)`,
         );
     }
     if (!stated.has(claim.id))
