@@ -74,6 +74,8 @@ export function healthCheckRunner(deps: SchedulerDeps, checks: readonly HealthCh
 
   async function runOnce(): Promise<void> {
     const spanMs = config.HEALTH_CHECK_INTERVAL_MS;
+    // The run checks every service from this moment: a slow answer leaves no gap before its verdict.
+    const startedAt = clock.now();
     const results = await Promise.all(
       checks.map(async (check) => ({ service: check.service, ...(await check.run()), checkedAt: clock.now(), spanMs })),
     );
@@ -83,7 +85,7 @@ export function healthCheckRunner(deps: SchedulerDeps, checks: readonly HealthCh
       // Each service checked is monitored up to its verdict stored, and only once it is; the others not at all.
       await recordHeartbeat(
         trx,
-        results.map((result) => ({ service: result.service, at: result.checkedAt })),
+        results.map((result) => ({ service: result.service, from: startedAt, at: result.checkedAt })),
         heartbeatGraceMs(config),
       );
       return stored;

@@ -24,13 +24,16 @@ export interface MonitoringPeriod extends Span {
 /** One service the scheduler checked, and when its check's verdict was made. */
 export interface HeartbeatCheck {
   service: string;
+  /** When the run began checking: a new period opens here, so services checked in one run start together. */
+  from: Date;
+  /** When this service's verdict came: the period reaches it. */
   at: Date;
 }
 
 /**
  * The scheduler stored a run that checked these services (in the run's transaction): for each,
- * its newest scheduler period grows to its check's time when it ended at most `graceMs` before,
- * else a new period starts there. A service the run did not check is not extended, so it is
+ * its newest scheduler period grows to its check's time when it ended at most `graceMs` before
+ * the run began, else a new period starts when the run began. A service the run did not check is not extended, so it is
  * credited only with time somebody checked it. Leadership (docs/decisions.md §62) keeps one
  * writer, and a new leader continues its predecessor's periods when it takes over in time.
  */
@@ -39,7 +42,7 @@ export async function recordHeartbeat(
   checks: readonly HeartbeatCheck[],
   graceMs: number,
 ): Promise<void> {
-  for (const { service, at } of checks) {
+  for (const { service, from, at } of checks) {
     const iso = at.toISOString();
     const latest = await db
       .selectFrom('monitoring_periods')
@@ -49,7 +52,7 @@ export async function recordHeartbeat(
       .orderBy('ended_at', 'desc')
       .limit(1)
       .executeTakeFirst();
-    if (latest && Date.parse(latest.ended_at) >= at.getTime() - graceMs) {
+    if (latest && Date.parse(latest.ended_at) >= from.getTime() - graceMs) {
       if (latest.ended_at < iso) {
         await db.updateTable('monitoring_periods').set({ ended_at: iso }).where('id', '=', latest.id).execute();
       }
@@ -57,7 +60,7 @@ export async function recordHeartbeat(
     }
     await db
       .insertInto('monitoring_periods')
-      .values({ source: 'scheduler', service, started_at: iso, ended_at: iso })
+      .values({ source: 'scheduler', service, started_at: from.toISOString(), ended_at: iso })
       .execute();
   }
 }

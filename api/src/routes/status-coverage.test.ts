@@ -57,6 +57,22 @@ describe('time nobody was checking', () => {
     expect(today.coverage).toBeLessThan(100);
   });
 
+  test('a slow answer in the first run leaves no gap before its verdict: the run checked every service from its start', async () => {
+    const t = await setup();
+    const checks = quickChecks(['app', 'market']).concat({
+      service: 'api',
+      run: async () => {
+        t.clock.advance(5_000); // the API answers five seconds after the run began
+        return { status: 'operational' as const, latencyMs: 5000, detail: null };
+      },
+    });
+    await healthCheckRunner(t, checks)();
+    t.clock.advance(MINUTE);
+
+    const body = await statusOf(t);
+    expect(body.unmonitored).toEqual([BEFORE_MONITORING]);
+  });
+
   test('a run within the interval continues the period: no gap, full coverage since monitoring began', async () => {
     const t = await setup();
     await serverRuns(t, 3);
