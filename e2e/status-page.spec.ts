@@ -97,7 +97,9 @@ test('with everything up the page reads All Systems Operational, with measured f
   );
   await expect(tiles.nth(1)).toContainText(/< 50 msTarget average responseMeasured: [\d.]+ ms/);
   await expect(tiles.nth(2)).toContainText('0Target critical incidentsMeasured: 0, last 30 days');
-  await expect(tiles.nth(3)).toContainText(/(< 0\.01|\d+\.\d\d)%Of the last 30 days monitoredMeasured, checks every 0\.5 s/);
+  await expect(tiles.nth(3)).toContainText(
+    /(< 0\.01|\d+\.\d\d)%Of the last 30 days monitoredMeasured, checks every 0\.5 s/,
+  );
   // No probe outside has posted: the page does not claim one.
   await expect(page.locator('[data-probe]')).toHaveCount(0);
   await expect(page.getByText('probe outside our servers')).toHaveCount(0);
