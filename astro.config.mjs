@@ -7,7 +7,9 @@ import { defineConfig } from 'astro/config';
 import { claimsCheck } from './site/integrations/claims-check.ts';
 import { internalLinks } from './site/integrations/internal-links.ts';
 import { linkedRoutes } from './site/integrations/linked-routes.ts';
-import { inSitemap } from './site/routes.ts';
+import { translationsCheck } from './site/integrations/translations-check.ts';
+import { SITE_LOCALES } from './site/lib/site-locales.ts';
+import { inSitemap, pathLocale } from './site/routes.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 4322);
 
@@ -27,10 +29,23 @@ export default defineConfig({
   integrations: [
     // The site's figures against the claims register (docs/claims.md#the-build-check).
     claimsCheck(),
+    // Every language has every text English has, translated (docs/product.md#languages).
+    translationsCheck(),
     react(),
     mdx(),
-    // The route list (site/routes.ts) says which pages search engines are offered.
-    sitemap({ filter: (page) => inSitemap(new URL(page).pathname) }),
+    // The route list (site/routes.ts) says which pages search engines are offered: one sitemap
+    // per language (sitemap-de-0.xml), each page naming its versions in the others, and the
+    // index robots.txt names (docs/product.md#languages).
+    sitemap({
+      filter: (page) => inSitemap(new URL(page).pathname),
+      i18n: { defaultLocale: 'en', locales: Object.fromEntries(SITE_LOCALES.map((locale) => [locale, locale])) },
+      chunks: Object.fromEntries(
+        SITE_LOCALES.map((locale) => [
+          locale,
+          (item) => (pathLocale(new URL(item.url).pathname) === locale ? item : undefined),
+        ]),
+      ),
+    }),
     internalLinks(),
     linkedRoutes(),
   ],

@@ -30,7 +30,7 @@ test('plan sign-up takes the chosen plan and stores it as selectedPlan', async (
   await page.keyboard.type('Comm'); // Commodity trader
   await expect(dialog.getByLabel('Send me product updates by email')).not.toBeChecked();
   // The plan's notice speaks of the steps before a contract, in the registry's words (docs/decisions.md §241).
-  await expect(dialog).toContainText(currentConsentNotice('lead', 'plan')?.words[0] ?? '-');
+  await expect(dialog).toContainText(currentConsentNotice('lead', 'plan', 'en')?.words[0] ?? '-');
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/leads') && r.method() === 'POST');
   await pressByKeyboard(page, dialog.getByRole('button', { name: 'Sign up' }));
 
@@ -65,7 +65,7 @@ test('plan sign-up with updates ticked by keyboard sends updates: true and says 
   await page.keyboard.press('Space');
   await expect(updates).toBeChecked();
   // The box's words are the registry's current updates notice (docs/decisions.md §241).
-  await expect(updates).toHaveAccessibleDescription(currentConsentNotice('updates', 'plan')?.words[1] ?? '-');
+  await expect(updates).toHaveAccessibleDescription(currentConsentNotice('updates', 'plan', 'en')?.words[1] ?? '-');
   await expectNoA11yViolations(page, BEHIND_DIALOG);
   await screenshotWidths(page, 'plan-updates-ticked', dialog);
 

@@ -11,8 +11,8 @@ import { screenshotWidths } from './support/screenshots.ts';
 // Each test starts its own server and runs axe: room for a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-const waitlistNotice = currentConsentNotice('lead', 'waitlist') ?? { version: '-', words: ['-'] };
-const updatesNotice = currentConsentNotice('updates', 'waitlist') ?? { version: '-', words: ['-'] };
+const waitlistNotice = currentConsentNotice('lead', 'waitlist', 'en') ?? { version: '-', words: ['-'] };
+const updatesNotice = currentConsentNotice('updates', 'waitlist', 'en') ?? { version: '-', words: ['-'] };
 
 test('keyboard only: field messages, Joining..., success, joined, stored with the UTM of the URL', async ({
   page,

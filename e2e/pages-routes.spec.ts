@@ -1,8 +1,10 @@
 /**
  * Every route of docs/product.md#routes (the listed entries of site/routes.ts) answers 200 with
- * its title, one h1, the shared header and footer, no console errors and no axe violations.
+ * its title, one h1, the shared header and footer, no console errors and no axe violations, in
+ * English and in every other language (docs/product.md#languages).
  */
-import { LISTED_PATHS, ROUTES } from '../site/routes.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../packages/shared/src/locales.ts';
+import { LISTED_PATHS, localizedPath, ROUTES } from '../site/routes.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 
 /** Title and h1 where the page's heading is fixed; the other routes only need one h1. */
@@ -56,4 +58,25 @@ for (const { path, signedIn } of ROUTES.filter((r) => r.listed)) {
     const expected = route.signedIn ? /status of 401/ : undefined;
     expect(consoleErrors.filter((error) => !expected?.test(error))).toEqual([]);
   });
+}
+
+for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
+  for (const { path, signedIn } of ROUTES.filter((r) => r.listed && r.localized)) {
+    const localized = localizedPath(path, locale);
+    test(`${localized} answers 200 in its language with one h1, header, footer, no errors, no axe violations`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const response = await page.goto(localized);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoA11yViolations(page);
+      const expected = signedIn ? /status of 401/ : undefined;
+      expect(consoleErrors.filter((error) => !expected?.test(error))).toEqual([]);
+    });
+  }
 }

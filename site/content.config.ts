@@ -1,18 +1,36 @@
 /**
  * Content collections: everything an editor changes lives in content/<locale>/ and is checked
  * against these schemas at build time, so a mistake fails the build naming file and field.
+ * Every language's files load into the same collections, each entry's id led by its locale
+ * (`de/privacy`, `en/site`), so a page asks for its own language's entry
+ * (docs/product.md#languages).
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { openApiLoader } from './integrations/openapi-loader.ts';
+import { localeEntryId } from './lib/locale-entry.ts';
 import { companySchema } from './schemas/company.ts';
 import { homeSectionSchema } from './schemas/home.ts';
 import { pageDataSchema } from './schemas/page-data.ts';
 import { blogPostSchema, changelogEntrySchema } from './schemas/posts.ts';
 
+/**
+ * The files of one folder kind (`pages`, `home`, ...) of every language, content/<locale>/<folder>/,
+ * each entry's id its locale and its path inside the folder without extension.
+ *
+ * @example content/de/pages/privacy-record.mdx is the pages entry "de/privacy-record"
+ */
+function localeGlob(folder: string, pattern: string) {
+  return glob({
+    pattern: `*/${folder}/${pattern}`,
+    base: './content',
+    generateId: ({ entry }) => localeEntryId(entry, folder),
+  });
+}
+
 const settings = defineCollection({
-  loader: glob({ pattern: '*.yaml', base: './content/en/settings' }),
+  loader: localeGlob('settings', '*.yaml'),
   schema: z.object({
     /** Brand name shown in the header, footer and titles. */
     name: z.string().min(1),
@@ -36,18 +54,18 @@ const settings = defineCollection({
   }),
 });
 
-/** One file per home section (content/en/home/<section>.yaml), told apart by `section`. */
+/** One file per home section (content/<locale>/home/<section>.yaml), told apart by `section`. */
 const home = defineCollection({
-  loader: glob({ pattern: '*.yaml', base: './content/en/home' }),
+  loader: localeGlob('home', '*.yaml'),
   schema: ({ image }) => homeSectionSchema(image),
 });
 
 /**
- * Information pages in MDX (content/en/pages/<route>.mdx): prose an editor changes, with the
+ * Information pages in MDX (content/<locale>/pages/<route>.mdx): prose an editor changes, with the
  * page's metadata in frontmatter. Legal pages carry their version and date here.
  */
 const pages = defineCollection({
-  loader: glob({ pattern: '**/*.mdx', base: './content/en/pages' }),
+  loader: localeGlob('pages', '**/*.mdx'),
   schema: z.object({
     /** The <title> and social title, without the brand. */
     title: z.string().min(1).max(70),
@@ -66,21 +84,21 @@ const pages = defineCollection({
   }),
 });
 
-/** Structured data of the information pages (content/en/page-data/<route>.yaml). */
+/** Structured data of the information pages (content/<locale>/page-data/<route>.yaml). */
 const pageData = defineCollection({
-  loader: glob({ pattern: '*.yaml', base: './content/en/page-data' }),
+  loader: localeGlob('page-data', '*.yaml'),
   schema: pageDataSchema,
 });
 
-/** Blog posts (content/en/blog/<slug>.mdx); an empty folder shows the coming-soon state. */
+/** Blog posts (content/<locale>/blog/<slug>.mdx); an empty folder shows the coming-soon state. */
 const blog = defineCollection({
-  loader: glob({ pattern: '**/*.mdx', base: './content/en/blog' }),
+  loader: localeGlob('blog', '**/*.mdx'),
   schema: blogPostSchema,
 });
 
-/** Release notes (content/en/changelog/<version>.mdx). */
+/** Release notes (content/<locale>/changelog/<version>.mdx). */
 const changelog = defineCollection({
-  loader: glob({ pattern: '**/*.mdx', base: './content/en/changelog' }),
+  loader: localeGlob('changelog', '**/*.mdx'),
   schema: changelogEntrySchema,
 });
 
@@ -114,4 +132,26 @@ const apiOperations = defineCollection({
   }),
 });
 
-export const collections = { settings, home, pages, pageData, blog, changelog, apiOperations };
+/**
+ * Claim values written the local way (content/<locale>/claims.yaml, `id: "24 Monate"`), one
+ * entry per language whose id is the locale; the register (content/claims.yaml) keeps the
+ * English value of every claim (docs/claims.md).
+ */
+const claimWords = defineCollection({
+  loader: glob({
+    pattern: '*/claims.yaml',
+    base: './content',
+    generateId: ({ entry }) => entry.split('/')[0] ?? entry,
+  }),
+  // `id: "value"`, or `id: { value?, forms: [...] }` when the language states it in further
+  // forms the claims check must know (docs/claims.md#languages).
+  schema: z.record(
+    z.string().regex(/^[a-z][a-z0-9-]*$/),
+    z.union([
+      z.string().min(1),
+      z.object({ value: z.string().min(1).optional(), forms: z.array(z.string().min(1)).optional() }),
+    ]),
+  ),
+});
+
+export const collections = { settings, home, pages, pageData, blog, changelog, claimWords, apiOperations };

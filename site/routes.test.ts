@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inSitemap, LINKED_PATHS, LISTED_PATHS, ROUTES } from './routes.ts';
+import {
+  inSitemap,
+  isLocalizedRoute,
+  LINKED_PATHS,
+  LISTED_PATHS,
+  localizedPath,
+  pathLocale,
+  ROUTES,
+  staticPathsIn,
+  unlocalizedPath,
+} from './routes.ts';
 
 const PAGES = path.join(import.meta.dirname, 'pages');
 
@@ -14,9 +24,12 @@ function pageFiles(): string[] {
     .sort();
 }
 
-/** The URL path Astro gives a page file: "blog/index.astro" is "/blog". */
+/**
+ * The English URL path Astro gives a page file: "blog/index.astro" is "/blog", and a page under
+ * [...lang]/ has its English version at the root (the parameter empty).
+ */
 function pathOf(file: string): string {
-  const route = `/${file.replace(/\.[a-z]+$/, '')}`.replace(/\/index$/, '');
+  const route = `/${file.replace(/^\[\.\.\.lang\]\//, '').replace(/\.[a-z]+$/, '')}`.replace(/\/index$/, '');
   return route || '/';
 }
 
@@ -69,5 +82,71 @@ describe('the route list', () => {
     expect(LINKED_PATHS.filter((p) => p.includes('['))).toEqual([]);
     expect(LINKED_PATHS.filter((p) => !inSitemap(p))).toEqual([]);
     expect(LINKED_PATHS).toHaveLength(ROUTES.filter((r) => r.indexed).length - 2);
+  });
+});
+
+describe('the routes in every language', () => {
+  it('answers every page in every language from one file under [...lang]/, but /admin', () => {
+    for (const route of ROUTES) {
+      expect(route.localized, route.path).toBe(route.path !== '/admin');
+      expect(route.file.startsWith('[...lang]/'), route.file).toBe(route.localized);
+    }
+  });
+
+  it('puts a language under its prefix and keeps English at the root', () => {
+    expect(localizedPath('/privacy', 'de')).toBe('/de/privacy');
+    expect(localizedPath('/privacy/record', 'it')).toBe('/it/privacy/record');
+    expect(localizedPath('/', 'fr')).toBe('/fr');
+    expect(localizedPath('/#pricing', 'fr')).toBe('/fr#pricing');
+    expect(localizedPath('/login?next=/overview', 'de')).toBe('/de/login?next=/overview');
+    expect(localizedPath('/privacy', 'en')).toBe('/privacy');
+    expect(() => localizedPath('privacy', 'de')).toThrow(/root-relative/);
+  });
+
+  it("reads a path's language from its prefix; an unknown prefix is English", () => {
+    expect(pathLocale('/de/privacy')).toBe('de');
+    expect(pathLocale('/fr')).toBe('fr');
+    expect(pathLocale('/it#pricing')).toBe('it');
+    expect(pathLocale('/privacy')).toBe('en');
+    expect(pathLocale('/en/privacy')).toBe('en');
+    expect(pathLocale('/xx/privacy')).toBe('en');
+    expect(pathLocale('/design')).toBe('en');
+  });
+
+  it('turns a path back into its English one', () => {
+    expect(unlocalizedPath('/de/privacy')).toBe('/privacy');
+    expect(unlocalizedPath('/de')).toBe('/');
+    expect(unlocalizedPath('/fr#pricing')).toBe('/#pricing');
+    expect(unlocalizedPath('/about')).toBe('/about');
+    for (const path of ['/', '/privacy', '/blog/first-post', '/#cta']) {
+      expect(unlocalizedPath(localizedPath(path, 'it')), path).toBe(path);
+    }
+  });
+
+  it('knows which paths are pages in every language: not files, the API or /admin', () => {
+    expect(isLocalizedRoute('/privacy')).toBe(true);
+    expect(isLocalizedRoute('/')).toBe(true);
+    expect(isLocalizedRoute('/#pricing')).toBe(true);
+    expect(isLocalizedRoute('/blog/first-post')).toBe(true);
+    expect(isLocalizedRoute('/login?next=/overview')).toBe(true);
+    expect(isLocalizedRoute('/admin')).toBe(false);
+    expect(isLocalizedRoute('/api/health')).toBe(false);
+    expect(isLocalizedRoute('/one-pager.pdf')).toBe(false);
+    expect(isLocalizedRoute('/press/alpora-logo.png')).toBe(false);
+  });
+
+  it('lists the fixed pages of a language under its prefix, /admin only in English', () => {
+    expect(staticPathsIn('de')).toContain('/de/privacy');
+    expect(staticPathsIn('de')).toContain('/de');
+    expect(staticPathsIn('de')).not.toContain('/de/admin');
+    expect(staticPathsIn('en')).toContain('/admin');
+    expect(staticPathsIn('de')).toHaveLength(staticPathsIn('en').length - 1);
+  });
+
+  it('offers the sitemap the indexed pages of every language and keeps the others out', () => {
+    expect(inSitemap('/de/privacy')).toBe(true);
+    expect(inSitemap('/fr')).toBe(true);
+    expect(inSitemap('/de/dashboard')).toBe(false);
+    expect(inSitemap('/it/404')).toBe(false);
   });
 });

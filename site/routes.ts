@@ -2,12 +2,21 @@
  * Every route of the site, once: the sitemap, the build's link check, the benchmarks and the
  * end-to-end route and SEO tests read this list, and a unit test keeps it equal to the page
  * files under site/pages/. The route table of docs/product.md#routes is the `listed` entries.
+ *
+ * A localized route answers in every language (docs/product.md#languages): English at the
+ * path, the others under their prefix (`/de/privacy`), all from one page file under
+ * site/pages/[...lang]/. The paths here are the English ones; `localizedPath` gives another
+ * language's.
  */
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@alpora/shared/locales';
+
 interface Route {
-  /** URL path; a dynamic route keeps its parameter, e.g. "/blog/[...slug]". */
+  /** English URL path; a dynamic route keeps its parameter, e.g. "/blog/[...slug]". */
   path: string;
   /** The page file under site/pages/ that renders it. */
   file: string;
+  /** Answers in every language under its prefix; /admin is English only. */
+  localized: boolean;
   /** One of the routes the product promises (docs/product.md#routes). */
   listed: boolean;
   /** Offered to search engines: in the sitemap, no noindex. */
@@ -22,10 +31,11 @@ type Kind = 'public' | 'signed-in' | 'private' | 'unlisted' | 'hidden';
  * public: listed and indexed; signed-in: listed, not indexed; private: a signed-in page outside
  * the product's route table; unlisted: indexed only; hidden: neither.
  */
-function route(path: string, file: string, kind: Kind = 'public'): Route {
+function route(path: string, file: string, kind: Kind = 'public', localized = true): Route {
   return {
     path,
-    file,
+    file: localized ? `[...lang]/${file}` : file,
+    localized,
     listed: kind === 'public' || kind === 'signed-in',
     indexed: kind === 'public' || kind === 'unlisted',
     signedIn: kind === 'signed-in' || kind === 'private',
@@ -42,7 +52,8 @@ export const ROUTES: readonly Route[] = [
   route('/dashboard', 'dashboard.astro', 'signed-in'),
   route('/account', 'account.astro', 'private'),
   // The team's back office (docs/back-office.md): staff only, never offered to search engines.
-  route('/admin', 'admin.astro', 'private'),
+  // English only, like the team that uses it.
+  route('/admin', 'admin.astro', 'private', false),
   route('/forgot-password', 'forgot-password.astro', 'hidden'),
   // Our account mails link to these; each is about one visitor's link (docs/decisions.md §91).
   route('/verify-email', 'verify-email.astro', 'hidden'),
@@ -104,6 +115,13 @@ export const LISTED_PATHS: readonly string[] = ROUTES.filter((r) => r.listed).ma
 /** Paths a fixed page answers (no parameters), each to be found in the build. */
 export const STATIC_PATHS: readonly string[] = ROUTES.filter((r) => !r.path.includes('[')).map((r) => r.path);
 
+/** The fixed paths of one language: every localized one under its prefix, all of them in English. */
+export function staticPathsIn(locale: Locale): string[] {
+  return ROUTES.filter((r) => !r.path.includes('[') && (r.localized || locale === DEFAULT_LOCALE)).map((r) =>
+    localizedPath(r.path, locale),
+  );
+}
+
 /**
  * Indexed fixed paths: every page's header or footer links each of them, and the build fails
  * naming one that is not (site/integrations/linked-routes.ts). Posts are linked from their index.
@@ -114,7 +132,42 @@ export const LINKED_PATHS: readonly string[] = ROUTES.filter((r) => r.indexed &&
 
 const UNINDEXED = new Set(ROUTES.filter((r) => !r.indexed).map((r) => r.path));
 
-/** Whether the sitemap offers this URL path; posts are indexed like their list. */
+/** Whether the sitemap offers this URL path, in any language; posts are indexed like their list. */
 export function inSitemap(pathname: string): boolean {
-  return !UNINDEXED.has(pathname.replace(/\/+$/, '') || '/');
+  return !UNINDEXED.has(unlocalizedPath(pathname.replace(/\/+$/, '') || '/'));
+}
+
+/** The language of a URL path: its prefix, English without one (an unknown prefix too). */
+export function pathLocale(pathname: string): Locale {
+  const first = pathname.split(/[/?#]/)[1] ?? '';
+  return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
+}
+
+/** The English path of a URL path: `/de/privacy` is `/privacy`, `/de` is `/`. */
+export function unlocalizedPath(pathname: string): string {
+  const locale = pathLocale(pathname);
+  if (locale === DEFAULT_LOCALE) return pathname;
+  const rest = pathname.slice(locale.length + 1);
+  return rest === '' || /^[?#]/.test(rest) ? `/${rest}` : rest;
+}
+
+/**
+ * An English path in a language: `/privacy` is `/de/privacy`, `/` is `/de`, `/#pricing` is
+ * `/de#pricing` (the site's URLs never end in a slash). English keeps the path.
+ */
+export function localizedPath(path: string, locale: Locale): string {
+  if (!path.startsWith('/')) throw new Error(`"${path}" is not a root-relative path.`);
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' || /^\/[?#]/.test(path) ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
+}
+
+const LOCALIZED = ROUTES.filter((r) => r.localized);
+
+/** Whether an English path (query and fragment aside) is a page that answers in every language. */
+export function isLocalizedRoute(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0]?.replace(/(.)\/+$/, '$1') ?? '';
+  return LOCALIZED.some((r) => {
+    const dynamic = r.path.indexOf('/[');
+    return dynamic === -1 ? r.path === pathname : pathname.startsWith(`${r.path.slice(0, dynamic)}/`);
+  });
 }

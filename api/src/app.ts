@@ -16,6 +16,7 @@ import { requestLog } from './http/request-log.ts';
 import { createRouter } from './http/router.ts';
 import { apiSecurityHeaders } from './http/security-headers.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
+import { accountLanguageRoutes } from './routes/account-language.ts';
 import { accountRecoveryRoutes } from './routes/account-recovery.ts';
 import { accountSessionRoutes } from './routes/account-sessions.ts';
 import { accountSetupRoutes } from './routes/account-setup.ts';
@@ -32,7 +33,7 @@ import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { consentRoutes } from './routes/consents.ts';
 import { demoBookingRoutes } from './routes/demo-booking.ts';
-import { emailLinkRoutes } from './routes/email-links.ts';
+import { EMAIL_LINK_PREFIXES, emailLinkRoutes } from './routes/email-links.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { marketDataRoutes } from './routes/market-data.ts';
 import { SECURITY_SCHEMES, withApiLimit } from './routes/openapi-parts.ts';
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps) {
     .route('/', partnerRoutes(deps))
     .route('/', authRoutes(deps, loginThrottle))
     .route('/', accountSessionRoutes(deps, loginThrottle))
+    .route('/', accountLanguageRoutes(deps))
     .route('/', ssoRoutes(deps))
     .route('/', passkeyRoutes(deps, loginThrottle))
     .route('/', accountRecoveryRoutes(deps, loginThrottle))
@@ -147,9 +149,12 @@ export function createApp(deps: AppDeps) {
   // page of the static site, their POST answers here, with the API's request id, log (the path
   // only, never the token in the query), headers and no-store. No origin check, body limit or
   // rate limit: the token is the authority, and a subscriber must always be able to leave.
-  app.on('POST', '/email/*', requestId(), clientInfo(deps.config.TRUST_PROXY), requestLog(deps.logger));
-  app.on('POST', '/email/*', apiSecurityHeaders(), apiCacheControl());
-  app.route('/email', emailLinkRoutes(deps));
+  // Each language's pages have their own links (docs/decisions.md §304): /email, /de/email, …
+  for (const { locale, prefix } of EMAIL_LINK_PREFIXES) {
+    app.on('POST', `${prefix}/*`, requestId(), clientInfo(deps.config.TRUST_PROXY), requestLog(deps.logger));
+    app.on('POST', `${prefix}/*`, apiSecurityHeaders(), apiCacheControl());
+    app.route(prefix, emailLinkRoutes(deps, locale));
+  }
   // The local mailbox (docs/decisions.md §67) shows mails of a local run; never in production.
   if (deps.mailboxDir && deps.config.NODE_ENV !== 'production') app.route('/dev/mail', mailboxRoutes(deps.mailboxDir));
   app.all(API_ROUTES, (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404));

@@ -1,11 +1,13 @@
 /**
  * Serves the prebuilt site (dist/) next to the API on one port: caching by
  * `staticCacheControl` (pages revalidate on every visit, hashed assets are kept a year), an
- * ETag on every file so a revalidation is a 304, the 404 page with status 404, and a Content
- * Security Policy per page whose script hashes are computed from the page itself.
+ * ETag on every file so a revalidation is a 304, the 404 page with status 404 in the language of
+ * the path (/de/... the German one, any other path the English one; docs/product.md#languages),
+ * and a Content Security Policy per page whose script hashes are computed from the page itself.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LOCALE, isLocale, LOCALES } from '@alpora/shared/locales';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
@@ -55,8 +57,12 @@ export function mountStaticSite(app: Hono<AppEnv>, siteDir: string): void {
     pageHeaders(c);
   });
 
-  // docs/product.md#routes: the header's login link names /overview, which is the dashboard.
+  // docs/product.md#routes: the header's login link names /overview, which is the dashboard,
+  // in each language.
   app.get('/overview', (c) => c.redirect('/dashboard', 301));
+  for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
+    app.get(`/${locale}/overview`, (c) => c.redirect(`/${locale}/dashboard`, 301));
+  }
 
   // If-None-Match with the file's ETag answers 304 with its caching headers and no body.
   app.use('*', etag());
@@ -73,9 +79,15 @@ export function mountStaticSite(app: Hono<AppEnv>, siteDir: string): void {
     }),
   );
 
-  const notFoundPage = fs.readFileSync(path.join(siteDir, '404.html'), 'utf8');
+  const notFoundPages = new Map([[DEFAULT_LOCALE, fs.readFileSync(path.join(siteDir, '404.html'), 'utf8')]]);
+  for (const locale of LOCALES) {
+    const file = path.join(siteDir, locale, '404', 'index.html');
+    if (locale !== DEFAULT_LOCALE && fs.existsSync(file)) notFoundPages.set(locale, fs.readFileSync(file, 'utf8'));
+  }
   app.notFound((c) => {
     c.header('Cache-Control', CACHE_CONTROL.page);
-    return c.html(notFoundPage, 404);
+    const prefix = c.req.path.split('/')[1];
+    const page = (isLocale(prefix) && notFoundPages.get(prefix)) || notFoundPages.get(DEFAULT_LOCALE);
+    return c.html(page ?? '', 404);
   });
 }

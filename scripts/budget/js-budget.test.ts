@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { budgetFor } from './js-budget.ts';
+import { budgetFor, CONTENT_PAGE_MAX_GZIP_BYTES } from './js-budget.ts';
 import { builtPages, isReactRuntime, pageScripts } from './page-scripts.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '../..', process.env.ASTRO_OUT_DIR ?? 'dist');
@@ -30,6 +30,14 @@ describe('JavaScript budget of the built pages', () => {
 });
 
 describe('the budget checker itself', () => {
+  test("gives every language's version of a page the English page's budget", () => {
+    expect(budgetFor('/de/login')).toEqual(budgetFor('/login'));
+    expect(budgetFor('/fr')).toEqual(budgetFor('/'));
+    expect(budgetFor('/it/privacy/request')).toEqual(budgetFor('/privacy/request'));
+    expect(budgetFor('/de/about').atLoad).toBe(CONTENT_PAGE_MAX_GZIP_BYTES);
+    expect(budgetFor('/de/about').reactAllowed).toBe(false);
+  });
+
   test('recognises the React runtime', () => {
     expect(isReactRuntime('throw Error("https://react.dev/errors/418")')).toBe(true);
     expect(isReactRuntime('customElements.define("x-y", class extends HTMLElement {})')).toBe(false);

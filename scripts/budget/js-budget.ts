@@ -7,6 +7,8 @@
  * Other interactive pages carry a ratchet: their measured size plus a little headroom, so a
  * change that grows them has to raise the number here, on purpose.
  */
+import { unlocalizedPath } from '#site/routes.ts';
+
 export const CONTENT_PAGE_MAX_GZIP_BYTES = 6 * 1024;
 
 export interface PageBudget {
@@ -62,8 +64,9 @@ export const interactivePages: Record<string, PageBudget> = {
   '/privacy/request/confirm': { atLoad: 10 * KB, total: 10 * KB },
 };
 
+/** A page's budget; every language's version of a page has the English page's (`/de/login` is `/login`'s). */
 export function budgetFor(route: string): PageBudget & { reactAllowed: boolean } {
-  const interactive = interactivePages[route];
+  const interactive = interactivePages[unlocalizedPath(route)];
   return interactive === undefined
     ? { atLoad: CONTENT_PAGE_MAX_GZIP_BYTES, total: CONTENT_PAGE_MAX_GZIP_BYTES, reactAllowed: false }
     : { ...interactive, reactAllowed: true };

@@ -1,18 +1,22 @@
 /**
- * The fingerprint of the built /one-pager's text, which the printed PDF carries in its keywords
- * (`content-sha256:<hex>`). A test compares the two, so a content change that was not printed
- * again fails the suite instead of leaving a stale PDF with old figures for download.
+ * The fingerprint of a built one-pager's text (/one-pager, /de/one-pager, ...), which the PDF
+ * printed from it carries in its keywords (`content-sha256:<hex>`). A test compares the two, so
+ * a content change that was not printed again fails the suite instead of leaving a stale PDF
+ * with old figures for download.
  *
- * @example onePagerFingerprint() // "content-sha256:3f2a…"
+ * @example onePagerFingerprint('de') // "content-sha256:3f2a…"
  */
 import { createHash } from 'node:crypto';
+import { DEFAULT_LOCALE, type Locale } from '@alpora/shared/locales';
 import { builtPageText } from './built-page.ts';
+import { onePagerRoute } from './one-pager-locales.ts';
 
 const PREFIX = 'content-sha256:';
 
-export function onePagerFingerprint(): string {
-  const text = builtPageText('one-pager');
-  if (text === '') throw new Error('/one-pager is not built: run the build first.');
+export function onePagerFingerprint(locale: Locale = DEFAULT_LOCALE): string {
+  const route = onePagerRoute(locale);
+  const text = builtPageText(route);
+  if (text === '') throw new Error(`/${route} is not built: run the build first.`);
   return PREFIX + createHash('sha256').update(text).digest('hex');
 }
 

@@ -1,9 +1,36 @@
-/** The HTML of a social image: brand band, page title and description, in Inter. */
+/**
+ * The HTML of a social image: brand band, page title and description, in Inter, with the card's
+ * own words (the place line, the site-wide card's description) in the page's language.
+ */
+import type { Locale } from '@alpora/shared/locales';
+
 export interface Card {
   slug: string;
   title: string;
   description: string;
+  /** The page's language: the card's own words and its `lang`. */
+  locale: Locale;
 }
+
+/** The words every card of a language carries, besides the page's title and description. */
+export const CARD_TEXTS = {
+  en: {
+    place: 'alpora.ch · Zug, Switzerland',
+    description: 'Non-custodial AI execution for institutional trading desks.',
+  },
+  de: {
+    place: 'alpora.ch · Zug, Schweiz',
+    description: 'KI-gestützte Ausführung ohne Verwahrung für institutionelle Handelsdesks.',
+  },
+  fr: {
+    place: 'alpora.ch · Zoug, Suisse',
+    description: 'Exécution par IA sans conservation des avoirs pour les desks de trading institutionnels.',
+  },
+  it: {
+    place: 'alpora.ch · Zugo, Svizzera',
+    description: 'Esecuzione basata sull’IA senza custodia per i desk di trading istituzionali.',
+  },
+} as const satisfies Record<Locale, { place: string; description: string }>;
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -23,7 +50,7 @@ export function socialCard(
   if (kind === 'logo') {
     return `<!doctype html><style>${faces} body { width: 512px; height: 512px; }</style>${MARK}`;
   }
-  return `<!doctype html><html lang="en"><style>${faces}
+  return `<!doctype html><html lang="${card.locale}"><style>${faces}
     body { width: 1200px; height: 630px; display: flex; flex-direction: column; padding: 72px 80px; border-top: 16px solid #E10600; }
     .brand { display: flex; align-items: center; gap: 20px; font-size: 40px; font-weight: 700; letter-spacing: -0.5px; }
     .brand span { width: 64px; height: 64px; }
@@ -34,5 +61,5 @@ export function socialCard(
   <div class="brand"><span>${MARK}</span>Alpora</div>
   <h1>${escapeHtml(card.title)}</h1>
   <p>${escapeHtml(card.description)}</p>
-  <footer>alpora.ch · Zug, Switzerland</footer></html>`;
+  <footer>${escapeHtml(CARD_TEXTS[card.locale].place)}</footer></html>`;
 }

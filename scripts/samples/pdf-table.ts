@@ -1,4 +1,5 @@
 /** Small drawing helpers for the sample PDF: Swiss number format and a plain table. */
+import { INTL_LOCALES, type Locale } from '@alpora/shared/locales';
 import { type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 
 export const INK = rgb(0.067, 0.067, 0.067);
@@ -6,11 +7,39 @@ export const MUTED = rgb(0.42, 0.447, 0.502);
 export const LINE = rgb(0.898, 0.906, 0.922);
 export const RED = rgb(0.882, 0.024, 0);
 
-/** Swiss grouping with an ASCII apostrophe (the PDF's standard fonts lack the typographic one). */
-export function swiss(value: number, decimals = 2): string {
-  const [whole = '0', fraction] = Math.abs(value).toFixed(decimals).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, "'");
-  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+/**
+ * A number written the way the language's Swiss locale writes it (1'234.50 in de-CH, 1'234,50
+ * in fr-CH). The PDF's standard fonts encode WinAnsi only, which lacks the narrow no-break
+ * space some ICU versions group French with, so any grouping space becomes a plain one and a
+ * typographic apostrophe the ASCII one docs/product.md writes (CHF 5'085).
+ */
+export function swissNumber(locale: Locale): (value: number, decimals?: number) => string {
+  const formats = new Map<number, Intl.NumberFormat>();
+  return (value, decimals = 2) => {
+    let format = formats.get(decimals);
+    if (!format) {
+      format = new Intl.NumberFormat(INTL_LOCALES[locale], {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      });
+      formats.set(decimals, format);
+    }
+    return format
+      .format(value)
+      .replace(/[\u00a0\u202f]/g, ' ')
+      .replaceAll('\u2019', "'")
+      .replaceAll('\u2212', '-');
+  };
+}
+
+/** Fails the generation when a text is wider than the room it has, rather than overlapping. */
+export function assertFits(text: string, font: PDFFont, size: number, room: number): void {
+  const width = font.widthOfTextAtSize(text, size);
+  if (width > room) {
+    throw new Error(
+      `"${text}" is ${width.toFixed(1)} pt wide at ${size} pt; it has ${room.toFixed(1)} pt. Shorten it.`,
+    );
+  }
 }
 
 export interface Column {
@@ -41,6 +70,7 @@ export function drawTable(
     cells.forEach((text, index) => {
       const column = columns[index];
       if (!column) return;
+      assertFits(text, font, size, column.width - 8);
       const width = font.widthOfTextAtSize(text, size);
       const tx = column.align === 'right' ? cx + column.width - width - 4 : cx + 4;
       page.drawText(text, { x: tx, y: y - 11, size, font, color });

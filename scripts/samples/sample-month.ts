@@ -6,6 +6,7 @@
 import { type DemoFill, demoFills } from '@alpora/shared/demo/demo-fills';
 import { demoMarket } from '@alpora/shared/demo/demo-markets';
 import { DEMO_ORDERS, DEMO_PORTFOLIO, DEMO_POSITIONS } from '@alpora/shared/demo/demo-portfolio';
+import type { Order, Position } from '@alpora/shared/schemas/trading';
 
 /** The simulated month of the samples. */
 export const SAMPLE_MONTH = new Date('2025-10-01T00:00:00.000Z');
@@ -22,7 +23,7 @@ export interface VenueSummary {
 
 export interface PositionLine {
   symbol: string;
-  side: string;
+  side: Position['side'];
   size: number;
   entryPrice: number;
   markPrice: number;
@@ -62,10 +63,11 @@ export function positionLines(): PositionLine[] {
   });
 }
 
-export function orderCounts(): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const order of DEMO_ORDERS) counts[order.status] = (counts[order.status] ?? 0) + 1;
-  return counts;
+/** Each status the demo orders have, in the order it first occurs, with its count. */
+export function orderCounts(): [Order['status'], number][] {
+  const counts = new Map<Order['status'], number>();
+  for (const order of DEMO_ORDERS) counts.set(order.status, (counts.get(order.status) ?? 0) + 1);
+  return [...counts];
 }
 
 export function monthSummary(fills: readonly DemoFill[]) {

@@ -11,11 +11,14 @@ import { demoBooking } from './en/demo-booking.ts';
 import { email } from './en/email.ts';
 import { forms } from './en/forms.ts';
 import { home } from './en/home.ts';
+import { languageSetting } from './en/language-setting.ts';
+import { languages } from './en/languages.ts';
 import { pages } from './en/pages.ts';
 import { passkeys } from './en/passkeys.ts';
 import { privacy } from './en/privacy.ts';
 import { recentProof } from './en/recent-proof.ts';
 import { recovery } from './en/recovery.ts';
+import { refusals } from './en/refusals.ts';
 import { sessions } from './en/sessions.ts';
 import { shell } from './en/shell.ts';
 import { sso } from './en/sso.ts';
@@ -42,6 +45,9 @@ export const en = {
   ...viewers,
   ...demoBooking,
   ...privacy,
+  ...languages,
+  ...languageSetting,
+  ...refusals,
 } as const;
 
 export type Dictionary = typeof en;

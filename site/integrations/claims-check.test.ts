@@ -14,7 +14,7 @@ test('reads every kind of source the site is written in', () => {
   expect(files).toContain('content/en/home/hero.yaml');
   expect(files).toContain('content/en/pages/api.mdx');
   expect(files).toContain('site/i18n/en/pages.ts');
-  expect(files).toContain('site/pages/index.astro');
+  expect(files).toContain('site/pages/[...lang]/index.astro');
   expect(files).not.toContain('content/claims.yaml');
   expect(files).not.toContain('content/data-map.yaml');
 });

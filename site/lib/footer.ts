@@ -1,11 +1,15 @@
 /**
  * The footer's link columns (docs/product.md#header-and-footer). Every indexed page of
  * site/routes.ts is linked from here or from the header, and the build fails naming a route
- * that is not (site/integrations/linked-routes.ts), so no public page is an orphan.
+ * that is not (site/integrations/linked-routes.ts), so no public page is an orphan. The links
+ * lead into the page's language, each language's footer linking its own pages.
  *
  * @example footerColumns().map((column) => column.links.length)
  */
-import { footer } from '#site/i18n/en/footer.ts';
+import { DEFAULT_LOCALE, type Locale } from '@alpora/shared/locales';
+import { currentLocale } from '#site/i18n/index.ts';
+import { footerWords } from './build-words.ts';
+import { localizedHref } from './localized-href.ts';
 
 interface FooterLink {
   label: string;
@@ -22,9 +26,9 @@ interface FooterColumn {
   links: FooterLink[];
 }
 
-export function footerColumns(t = footer): FooterColumn[] {
+export function footerColumns(locale: Locale = currentLocale(), t = footerWords(locale)): FooterColumn[] {
   const l = t.links;
-  return [
+  const columns: FooterColumn[] = [
     {
       heading: t.columns.product,
       id: 'footer-product',
@@ -78,4 +82,9 @@ export function footerColumns(t = footer): FooterColumn[] {
       ],
     },
   ];
+  if (locale === DEFAULT_LOCALE) return columns;
+  return columns.map((column) => ({
+    ...column,
+    links: column.links.map((link) => ({ ...link, href: localizedHref(link.href, locale) })),
+  }));
 }

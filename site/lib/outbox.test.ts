@@ -62,6 +62,25 @@ describe('sendLead', () => {
     expect(storage.getItem(OUTBOX_KEY)).toBeNull();
   });
 
+  test('sends the language of the page (<html lang>) and keeps it with the lead for a retry (docs/decisions.md §303)', async () => {
+    vi.stubGlobal('document', { documentElement: { lang: 'fr' } });
+    server.answer(503);
+    await expect(sendLead(lead(A))).resolves.toMatchObject({ status: 'queued' });
+    expect(outbox().map((entry) => entry.payload.locale)).toEqual(['fr']);
+    // The visitor went on to a German page; the lead still says it came from a French one.
+    vi.stubGlobal('document', { documentElement: { lang: 'de' } });
+    server.answer(201);
+    await flushOutbox({ force: true });
+    expect(server.requests.map((body) => (body as LeadInput).locale)).toEqual(['fr', 'fr']);
+  });
+
+  test('a page whose language is none of the site’s sends none, and the API takes English', async () => {
+    vi.stubGlobal('document', { documentElement: { lang: 'xx' } });
+    server.answer(201);
+    await sendLead(lead(A));
+    expect(server.requests[0]).not.toHaveProperty('locale');
+  });
+
   test('removes a lead the server answers as replayed: an earlier attempt arrived, its answer was lost', async () => {
     server.answer(200, { id: A, outcome: 'replayed' });
     await expect(sendLead(lead(A))).resolves.toEqual({ status: 'sent' });

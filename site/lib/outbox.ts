@@ -10,11 +10,15 @@
  * A permanent refusal (other 4xx) is dropped from the outbox, as no retry changes it: `invalid`
  * with the field messages, or with the API's own message as its `refusal` when it names no
  * field (a design-partner application after the cohort started, docs/decisions.md §285).
+ * A lead carries the language of the page it was sent from (`<html lang>`), kept in the outbox
+ * with it, so a retry from a page in another language still says where it came from
+ * (docs/decisions.md §303).
  *
  * @example const result = await sendLead(payload); if (result.status === 'invalid') show(result.fields);
  */
 import { ApiRequestError, apiRequest } from '@alpora/shared/api-client';
 import type { LeadInput, LeadResponse } from '@alpora/shared/schemas/leads';
+import { documentLocale } from './document-locale.ts';
 import { forgetCampaignCarriedBy } from './outbox-campaign.ts';
 import { type OutboxEntry, putEntry, readOutbox, removeEntry } from './outbox-store.ts';
 
@@ -79,7 +83,9 @@ async function attempt(entry: OutboxEntry): Promise<SendResult> {
 
 /** Sends one lead now, keeping it in the outbox until the server confirms it. */
 export async function sendLead(payload: LeadInput): Promise<SendResult> {
-  const entry = { payload, attempts: 0, nextAttemptAt: Date.now() };
+  // The page sending it now is where it came from; a schema's default English is not.
+  const locale = documentLocale() ?? payload.locale;
+  const entry = { payload: locale ? { ...payload, locale } : payload, attempts: 0, nextAttemptAt: Date.now() };
   putEntry(entry);
   const result = await attempt(entry);
   if (result.status === 'queued') scheduleRetry();

@@ -13,17 +13,36 @@
  */
 import { apiRateLimitPerMinute } from '@alpora/shared/api-limits';
 import { DESIGN_PARTNER_COHORT } from '@alpora/shared/design-partner-cohort';
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from '@alpora/shared/locales';
 import { dayText } from '@alpora/shared/periods';
 import { CLAIMS } from './claims.ts';
 
-/** Prose groups thousands the English way ("2,000"), as the rest of the content does. */
-const prose = new Intl.NumberFormat('en');
+/**
+ * Prose groups thousands the English way ("2,000"), as the rest of the English content does;
+ * another language the Swiss way of that language ("2’000").
+ */
+function proseNumber(locale: Locale): Intl.NumberFormat {
+  return new Intl.NumberFormat(locale === DEFAULT_LOCALE ? 'en' : INTL_LOCALES[locale]);
+}
 
-export function placeholderValues(env: Record<string, string | undefined> = process.env): Record<string, string> {
-  const claims = Object.fromEntries(CLAIMS.claims.map((claim) => [`claim:${claim.id}`, claim.value]));
+/** The register's value of every claim by id, as `%claim:<id>%` fills it in English. */
+export function registerClaimValues(): Record<string, string> {
+  return Object.fromEntries(CLAIMS.claims.map((claim) => [claim.id, claim.value]));
+}
+
+/**
+ * The values of every placeholder; `claimValues` are a language's claim values
+ * (site/lib/claim-words.ts), the register's by default.
+ */
+export function placeholderValues(
+  env: Record<string, string | undefined> = process.env,
+  claimValues: Record<string, string> = registerClaimValues(),
+  locale: Locale = DEFAULT_LOCALE,
+): Record<string, string> {
+  const claims = Object.fromEntries(Object.entries(claimValues).map(([id, value]) => [`claim:${id}`, value]));
   return {
     ...claims,
-    API_RATE_LIMIT_PER_MINUTE: prose.format(apiRateLimitPerMinute(env.API_RATE_LIMIT_PER_MINUTE)),
+    API_RATE_LIMIT_PER_MINUTE: proseNumber(locale).format(apiRateLimitPerMinute(env.API_RATE_LIMIT_PER_MINUTE)),
     DESIGN_PARTNER_COHORT: DESIGN_PARTNER_COHORT.name,
     DESIGN_PARTNER_SEATS: String(DESIGN_PARTNER_COHORT.seats),
     DESIGN_PARTNER_START: dayText(DESIGN_PARTNER_COHORT.starts),

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { parseDataMap } from '@alpora/shared/data-map';
 import { describe, expect, test } from 'vitest';
 import { dataMap } from '#site/i18n/en/data-map.ts';
-import { DATA_MAP } from './data-map.ts';
+import { setRenderLocale } from '#site/i18n/index.ts';
+import { DATA_MAP, dataMapIn } from './data-map.ts';
 import {
   collectedItems,
   type DataListItem,
@@ -77,6 +78,28 @@ describe('the lists of the pages', () => {
     expect(detailOf(retentionItems(DATA_MAP), 'subscriptions-confirmed', words.kept)).toBe(
       'until you unsubscribe (every email has a link to do so)',
     );
+  });
+
+  // docs/decisions.md §322: /it/privacy and /it/privacy/record read "finché non …", as the mails do.
+  test('in another language a kind kept until something ends reads as one sentence of that language', () => {
+    // The page being rendered names the language, as pageLocale() does at build time.
+    const rendered = <T>(locale: 'de' | 'fr' | 'it', read: () => T): T => {
+      setRenderLocale(locale);
+      try {
+        return read();
+      } finally {
+        setRenderLocale('en');
+      }
+    };
+    const kept = (locale: 'de' | 'fr' | 'it') =>
+      rendered(locale, () => retentionItems(dataMapIn(locale), words))
+        .find((item) => item.id === 'subscriptions-confirmed')
+        ?.details.find((detail) => detail.label === words.kept)?.text;
+    expect(kept('it')).toBe("finché non annulla l'iscrizione (ogni e-mail contiene un link per farlo)");
+    expect(kept('de')).toBe('bis Sie sich abmelden (jede E-Mail enthält dafür einen Link)');
+    expect(kept('fr')).toBe('jusqu’à votre désabonnement (chaque e-mail contient un lien à cet effet)');
+    const record = rendered('it', () => recordItems(dataMapIn('it'), words)).find((item) => item.id === 'sessions');
+    expect(record?.details.map((detail) => detail.text).join(' ')).toContain('finché la sessione non termina o scade');
   });
 
   test('every browser key is listed with where it is kept, its purpose and its lifetime', () => {

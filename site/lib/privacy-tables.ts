@@ -6,15 +6,20 @@
  *
  * @example <DataList items={retentionItems(DATA_MAP)} />
  */
-import { type DataKind, type DataMap, retentionText } from '@alpora/shared/data-map';
-import { dataMap } from '#site/i18n/en/data-map.ts';
+import type { DataKind, DataMap } from '@alpora/shared/data-map';
+import type { Locale } from '@alpora/shared/locales';
+import { retentionPeriod } from '@alpora/shared/retention-period';
+import type { dataMap } from '#site/i18n/en/data-map.ts';
+import { currentLocale } from '#site/i18n/index.ts';
+import type { Translation } from '#site/i18n/translation.ts';
+import { dataMapWords } from './build-words.ts';
 
 /**
  * The words are read at build time only, so they stay out of the dictionary every island
  * bundles (site/i18n/en.ts): the script budget of the signed-in pages has no room for them.
  */
-type Words = typeof dataMap.dataMap;
-const WORDS: Words = dataMap.dataMap;
+type Words = Translation<typeof dataMap.dataMap>;
+const pageWords = (): Words => dataMapWords();
 
 export interface DataListDetail {
   /** Shown before the text ("Legal basis"); none for the one detail an item has. */
@@ -33,9 +38,13 @@ export interface DataListItem {
   details: DataListDetail[];
 }
 
-/** "24 months after the last activity on it", or "until you unsubscribe". */
-export function keptFor(kind: DataKind): string {
-  return retentionText(kind.retention);
+/**
+ * "24 months after the last activity on it", or "until you unsubscribe"; in another language
+ * the number and unit the Swiss way of that language ("24 Monate nach …"), the moment from its
+ * data map, in the words the mails use too (@alpora/shared/retention-period).
+ */
+export function keptFor(kind: DataKind, locale: Locale = currentLocale()): string {
+  return retentionPeriod(kind.retention, locale);
 }
 
 /** Section 2 of the policy: what we collect, per kind. */
@@ -44,7 +53,7 @@ export function collectedItems(map: DataMap): DataListItem[] {
 }
 
 /** Section 3: why, and on which legal basis, per kind. */
-export function purposeItems(map: DataMap, words: Words = WORDS): DataListItem[] {
+export function purposeItems(map: DataMap, words: Words = pageWords()): DataListItem[] {
   return map.kinds.map((kind) => ({
     id: kind.id,
     term: kind.name,
@@ -56,7 +65,7 @@ export function purposeItems(map: DataMap, words: Words = WORDS): DataListItem[]
 }
 
 /** Section 4: every key the site keeps in the browser, where, what for and how long. */
-export function storageItems(map: DataMap, words: Words = WORDS): DataListItem[] {
+export function storageItems(map: DataMap, words: Words = pageWords()): DataListItem[] {
   return map.browserStorage.map((entry) => ({
     id: entry.key,
     term: entry.key,
@@ -67,7 +76,7 @@ export function storageItems(map: DataMap, words: Words = WORDS): DataListItem[]
 }
 
 /** Section 5: how long each kind is kept, and what deletes it. */
-export function retentionItems(map: DataMap, words: Words = WORDS): DataListItem[] {
+export function retentionItems(map: DataMap, words: Words = pageWords()): DataListItem[] {
   return map.kinds.map((kind) => ({
     id: kind.id,
     term: kind.name,
@@ -79,7 +88,7 @@ export function retentionItems(map: DataMap, words: Words = WORDS): DataListItem
 }
 
 /** The record of processing activities (FADP Art. 12): every field of a kind a register lists. */
-export function recordItems(map: DataMap, words: Words = WORDS): DataListItem[] {
+export function recordItems(map: DataMap, words: Words = pageWords()): DataListItem[] {
   return map.kinds.map((kind) => ({
     id: kind.id,
     term: kind.name,

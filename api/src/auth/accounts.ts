@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database, UserRow } from '#api/db/schema.ts';
 import { ApiError } from '#api/http/errors.ts';
+import { personLocale } from '#api/mail/person-locale.ts';
 import {
   findUserByEmail,
   findUserById,
@@ -53,7 +54,7 @@ async function assertIdentitiesFree(
   if (taken.email && tellOwner) {
     const owner = await findUserByEmail(db, input.email);
     if (owner) {
-      await db.transaction().execute((trx) => queueAccountExistsMail(trx, context.mail, owner.email, context.now));
+      await db.transaction().execute((trx) => queueAccountExistsMail(trx, context.mail, owner, context.now));
     }
   }
   const fields: Record<string, string> = {};
@@ -90,9 +91,10 @@ export async function registerAccount(
         firstName: input.firstName ?? null,
         lastName: input.lastName ?? null,
         createdAt: now.toISOString(),
+        locale: input.locale,
       });
       await createDemoPortfolio(trx, id, now);
-      await queueVerificationMail(trx, context.mail, { id, email: input.email }, now);
+      await queueVerificationMail(trx, context.mail, { id, email: input.email, locale: input.locale }, now);
     });
   } catch (error) {
     // Two registrations racing for one name: the unique index decides, the loser gets 409.
@@ -116,5 +118,6 @@ export function publicUser(user: UserRow) {
     role: user.role,
     // An account opened by single sign-on has none: its forms then ask for no current password.
     hasPassword: hasPassword(user),
+    locale: personLocale(user.locale),
   };
 }

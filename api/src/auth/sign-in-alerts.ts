@@ -3,7 +3,8 @@
  * transaction: one from a browser the account has not used before (docs/decisions.md §111), and
  * one that passed its first step and then failed the second until it ended (§113), since whoever
  * it was knows the password. Both say when, from which browser and network, and link to
- * /account; both go to the owner whatever the limits, for their own safety.
+ * /account; both go to the owner whatever the limits, for their own safety, in the owner's
+ * language (docs/decisions.md §304).
  *
  * @example await queueSignInAlert(trx, config, { user, device, alert: { template: 'new-sign-in', method } }, now);
  */
@@ -11,14 +12,13 @@ import type { Kysely } from 'kysely';
 import type { Config } from '#api/config.ts';
 import type { Database, UserRow } from '#api/db/schema.ts';
 import { isMailAddress, senderDomain } from '#api/mail/address.ts';
+import { personLocale } from '#api/mail/person-locale.ts';
 import type { MailProps } from '#api/mail/templates/registry.ts';
 import { enqueueMail } from '#api/repositories/mail-outbox.ts';
+import { sitePageUrl } from './account-links.ts';
 import { describeDevice } from './device-description.ts';
 import type { RequestDevice } from './request-device.ts';
 import type { FirstFactor, SignInMethod } from './sign-in-methods.ts';
-
-/** Every mail is English for now: the site and the mail dictionaries have one language. */
-const LOCALE = 'en';
 
 /** Which alert, with what only it says. */
 export type SignInAlert =
@@ -37,15 +37,16 @@ export async function queueSignInAlert(
   // rather than failing the sign-in.
   if (!isMailAddress(user.email)) return false;
   const { template, ...only } = alert;
+  const locale = personLocale(user.locale);
   const data: MailProps<SignInAlert['template']> = {
     username: user.username,
     at: now.toISOString(),
     device: describeDevice(device.userAgent) ?? undefined,
     addressHint: device.addressHint ?? undefined,
-    accountUrl: new URL('/account', config.SITE_URL).toString(),
+    accountUrl: sitePageUrl(config.SITE_URL, 'account', locale),
     ...only,
   };
-  const mail = { template, category: 'transactional', recipient: user.email, locale: LOCALE, data } as const;
+  const mail = { template, category: 'transactional', recipient: user.email, locale, data } as const;
   await enqueueMail(trx, { ...mail, domain: senderDomain(config.MAIL_FROM) ?? 'localhost' }, now);
   return true;
 }

@@ -12,6 +12,7 @@
  *
  * @example const user = await accountForSsoIdentity(db, { issuer, claims, device }, now);
  */
+import type { Locale } from '@alpora/shared/locales';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '#api/db/schema.ts';
 import { recordSecurityEvent } from '#api/repositories/security-events.ts';
@@ -26,6 +27,8 @@ export interface SsoIdentity {
   issuer: string;
   claims: SsoClaims;
   device: RequestDevice;
+  /** The language of the login page the sign-in began on: an account it opens takes it. */
+  locale?: Locale | undefined;
 }
 
 const USERNAME_MAX = 32;
@@ -91,6 +94,7 @@ async function createAccount(db: Kysely<Database>, identity: SsoIdentity, email:
       firstName: claims.givenName,
       lastName: claims.familyName,
       createdAt: now.toISOString(),
+      locale: identity.locale,
     });
     if (claims.emailVerified) {
       await trx.updateTable('users').set({ email_verified_at: now.toISOString() }).where('id', '=', id).execute();

@@ -9,10 +9,12 @@
  *
  * @example return c.redirect(await beginSsoSignIn(deps, sso, c, next), 302);
  */
+import { DEFAULT_LOCALE, type Locale } from '@alpora/shared/locales';
 import type { Context } from 'hono';
 import * as oidc from 'openid-client';
 import { assertNotSuspended } from '#api/back-office/suspension.ts';
 import { ApiError } from '#api/http/errors.ts';
+import { personLocale } from '#api/mail/person-locale.ts';
 import { createCeremony, takeCeremony } from '#api/repositories/sign-in-ceremonies.ts';
 import { findUserById } from '#api/repositories/users.ts';
 import { requestDevice } from './request-device.ts';
@@ -37,6 +39,8 @@ export interface SsoRequestData {
   nonce: string;
   codeVerifier: string;
   next: string;
+  /** The language of the login page: an account the sign-in opens takes it (docs/decisions.md §303). */
+  locale?: Locale;
 }
 
 interface HandoffData {
@@ -44,13 +48,20 @@ interface HandoffData {
 }
 
 /** Stores the request's secrets and answers the provider's authorization URL to send the browser to. */
-export async function beginSsoSignIn(deps: SignInDeps, sso: SsoClient, c: Context, next: string): Promise<string> {
+export async function beginSsoSignIn(
+  deps: SignInDeps,
+  sso: SsoClient,
+  c: Context,
+  next: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<string> {
   const configuration = await sso.configuration();
   const data: SsoRequestData = {
     state: oidc.randomState(),
     nonce: oidc.randomNonce(),
     codeVerifier: oidc.randomPKCECodeVerifier(),
     next,
+    locale,
   };
   const token = await createCeremony(
     deps.db,
@@ -77,7 +88,13 @@ async function takeRequest(deps: SignInDeps, c: Context): Promise<SsoRequestData
   if (!ceremony || ceremony.userId !== null || !data?.state || !data.nonce || !data.codeVerifier) {
     throw new SsoFailure('expired', token ? 'no live sign-in request for this cookie' : 'no sign-in request cookie');
   }
-  return { state: data.state, nonce: data.nonce, codeVerifier: data.codeVerifier, next: data.next ?? '/dashboard' };
+  return {
+    state: data.state,
+    nonce: data.nonce,
+    codeVerifier: data.codeVerifier,
+    next: data.next ?? '/dashboard',
+    locale: personLocale(data.locale),
+  };
 }
 
 /**
@@ -107,7 +124,8 @@ export async function finishSsoCallback(deps: SignInDeps, sso: SsoClient, c: Con
   const claims = readSsoClaims(idToken, userinfo);
   if (!claims) throw new SsoFailure('invalid_response', 'the ID token has no usable subject');
   const now = deps.clock.now();
-  const user = await accountForSsoIdentity(deps.db, { issuer: idToken.iss, claims, device: requestDevice(c) }, now);
+  const identity = { issuer: idToken.iss, claims, device: requestDevice(c), locale: request.locale };
+  const user = await accountForSsoIdentity(deps.db, identity, now);
   try {
     await assertNotSuspended(deps.db, user.id);
   } catch (error) {

@@ -6,10 +6,13 @@
  *
  * @example const invited = await inviteViewer(db, mail, { client, email, device }, now);
  */
+
+import type { Locale } from '@alpora/shared/locales';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '#api/db/schema.ts';
 import { ApiError } from '#api/http/errors.ts';
 import { isMailAddress } from '#api/mail/address.ts';
+import { personLocale } from '#api/mail/person-locale.ts';
 import { INVITATION_VALID_DAYS } from '#api/mail/templates/viewer-invitation.ts';
 import { enqueueMail } from '#api/repositories/mail-outbox.ts';
 import { countSecurityEventsSince, recordSecurityEvent } from '#api/repositories/security-events.ts';
@@ -113,10 +116,13 @@ export async function inviteViewer(
       { clientUserId: client.id, email, validMs: INVITATION_VALID_MS },
       now,
     );
+    // The client writes the invitation, in their own language: the invitee has told us none
+    // (docs/decisions.md §305).
+    const locale = personLocale(client.locale);
     const data = {
       clientName: displayNameOf(client),
       clientEmail: client.email,
-      acceptUrl: accountLinkUrl(mail.siteUrl, 'invitation'),
+      acceptUrl: accountLinkUrl(mail.siteUrl, 'invitation', locale),
     };
     await enqueueMail(
       trx,
@@ -124,7 +130,7 @@ export async function inviteViewer(
         template: 'viewer-invitation',
         category: 'transactional',
         recipient: email,
-        locale: 'en',
+        locale,
         domain: mail.domain,
         data,
         linkToken: invitation.token,
@@ -154,6 +160,8 @@ interface Join {
   token: string;
   username: string;
   password: string;
+  /** The language of the page the invitee joined on: the viewer account's language. */
+  locale: Locale;
   device: RequestDevice;
   hash: (password: string) => Promise<string>;
 }
@@ -184,6 +192,7 @@ export async function joinAsViewer(db: Kysely<Database>, join: Join, now: Date):
         firstName: null,
         lastName: null,
         createdAt: now.toISOString(),
+        locale: join.locale,
       });
       await trx
         .updateTable('users')

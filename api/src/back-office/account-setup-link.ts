@@ -9,6 +9,7 @@
  *
  * @example const setup = await startAccountSetup(db, token, now); // { user, totp: { secret, uri } | null }
  */
+import type { Locale } from '@alpora/shared/locales';
 import type { Kysely } from 'kysely';
 import { newPasswordProblem } from '#api/auth/password-rules.ts';
 import { hasPassword } from '#api/auth/passwords.ts';
@@ -23,7 +24,7 @@ import { replacePassword } from '#api/repositories/password-changes.ts';
 import { replaceRecoveryCodes } from '#api/repositories/recovery-codes.ts';
 import { recordSecurityEvent } from '#api/repositories/security-events.ts';
 import { confirmTotpEnrolment, findTotpCredential, startTotpEnrolment } from '#api/repositories/totp-credentials.ts';
-import { findUserById, identityKey, markEmailVerified } from '#api/repositories/users.ts';
+import { findUserById, identityKey, markEmailVerified, setUserLocale } from '#api/repositories/users.ts';
 
 export const INVALID_SETUP_LINK =
   'This set-up link is not valid: it is unknown, was used already, or has expired. Ask for a new one.';
@@ -60,6 +61,8 @@ interface Completion {
   token: string;
   password: string;
   code?: string | undefined;
+  /** The language of the set-up page: the account's language from now on. */
+  locale?: Locale | undefined;
   device: RequestDevice;
   hash: (password: string) => Promise<string>;
   /** Counts a code's try like a sign-in attempt of the username (429 past the limit). */
@@ -93,6 +96,7 @@ export async function completeAccountSetup(db: Kysely<Database>, completion: Com
     if (!taken) throw invalidLink();
     await replacePassword(trx, { userId: user.id, passwordHash, endSessions: 'all' }, now);
     await markEmailVerified(trx, user.id, taken.email, now);
+    if (completion.locale) await setUserLocale(trx, user.id, completion.locale);
     if (step !== null && codes) {
       if (!(await confirmTotpEnrolment(trx, user.id, step, now))) throw codeProblem(CODE_WRONG);
       await replaceRecoveryCodes(trx, user.id, codes.map(recoveryCodeHash), now);

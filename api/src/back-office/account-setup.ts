@@ -7,14 +7,19 @@
  *
  * @example const { setupUrl } = await createAccountWithSetupLink(db, mail, { username, email, role: 'admin', actor: OPERATOR }, now);
  */
+
+import { operatorMessage } from '@alpora/shared/field-errors';
+import { DEFAULT_LOCALE } from '@alpora/shared/locales';
 import { emailSchema, registerRequestSchema } from '@alpora/shared/schemas/auth';
 import type { Kysely } from 'kysely';
+import type { ZodError } from 'zod';
 import { accountLinkUrl } from '#api/auth/account-links.ts';
 import type { AccountMailSettings } from '#api/auth/account-mails.ts';
 import { hasPassword, NO_PASSWORD_HASH } from '#api/auth/passwords.ts';
 import { STAFF_ROLES } from '#api/auth/roles.ts';
 import type { Database, UserRow } from '#api/db/schema.ts';
 import { LINK_TOKEN_PLACEHOLDER } from '#api/mail/link-tokens.ts';
+import { personLocale } from '#api/mail/person-locale.ts';
 import { SETUP_VALID_HOURS } from '#api/mail/templates/account-setup.ts';
 import { deleteAccountTokensOf, issueAccountToken } from '#api/repositories/account-tokens.ts';
 import { enqueueMail } from '#api/repositories/mail-outbox.ts';
@@ -40,8 +45,8 @@ export interface NewAccount {
 }
 
 /** The first message of a schema's refusal, for the operator. */
-function problemOf(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
-  return result.success ? undefined : (result.error?.issues[0]?.message ?? 'Invalid.');
+function problemOf(result: { success: boolean; error?: ZodError | undefined }): string | undefined {
+  return result.success ? undefined : operatorMessage(result.error?.issues[0]);
 }
 
 export async function createAccountWithSetupLink(
@@ -80,7 +85,7 @@ export async function createAccountWithSetupLink(
     const plain = await queueSetupLink(
       trx,
       mail,
-      { id, username: username.data, email: email.data, role: account.role },
+      { id, username: username.data, email: email.data, role: account.role, locale: DEFAULT_LOCALE },
       now,
     );
     await recordAudit(
@@ -100,16 +105,18 @@ export async function createAccountWithSetupLink(
 }
 
 function setupUrlWith(mail: AccountMailSettings, token: string): string {
-  return accountLinkUrl(mail.siteUrl, 'set-up-account').replace(LINK_TOKEN_PLACEHOLDER, token);
+  // Shown to the operator, who reads English: the page the owner's own mail links to may differ.
+  return accountLinkUrl(mail.siteUrl, 'set-up-account', DEFAULT_LOCALE).replace(LINK_TOKEN_PLACEHOLDER, token);
 }
 
 /** Issues a set-up link of the account and queues its mail; answers the plain token. */
 async function queueSetupLink(
   trx: Kysely<Database>,
   mail: AccountMailSettings,
-  user: Pick<UserRow, 'id' | 'username' | 'email' | 'role'>,
+  user: Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'locale'>,
   now: Date,
 ): Promise<string> {
+  const locale = personLocale(user.locale);
   const plain = await issueAccountToken(
     trx,
     { userId: user.id, purpose: 'account-setup', email: user.email, validMs: SETUP_VALID_MS },
@@ -118,9 +125,9 @@ async function queueSetupLink(
   const data = {
     username: user.username,
     staff: STAFF_ROLES.has(user.role),
-    setupUrl: accountLinkUrl(mail.siteUrl, 'set-up-account'),
+    setupUrl: accountLinkUrl(mail.siteUrl, 'set-up-account', locale),
   };
-  const message = { template: 'account-setup', category: 'transactional', locale: 'en', domain: mail.domain } as const;
+  const message = { template: 'account-setup', category: 'transactional', locale, domain: mail.domain } as const;
   await enqueueMail(trx, { ...message, recipient: user.email, data, linkToken: plain }, now);
   return plain;
 }

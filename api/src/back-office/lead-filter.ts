@@ -11,10 +11,11 @@ import type { LeadInboxFilter } from '#api/repositories/lead-inbox.ts';
 const DAY_MS = 86_400_000;
 
 export function inboxFilter(query: LeadExportQuery): LeadInboxFilter {
-  const { kind, status, from, to, source, medium, campaign, confirmed, q } = query;
+  const { kind, status, from, to, source, medium, campaign, locale, confirmed, q } = query;
   return {
     kind,
     status,
+    locale,
     // `to` is a whole day, included: the bound is the start of the next one.
     from: from ? `${from}T00:00:00.000Z` : undefined,
     before: to ? new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS).toISOString() : undefined,
@@ -28,7 +29,7 @@ export function inboxFilter(query: LeadExportQuery): LeadInboxFilter {
 
 /** The filters given, as the audit entry records them; absent ones left out. */
 export function filterDetail(query: LeadExportQuery): Record<string, string> {
-  const { kind, status, from, to, source, medium, campaign, confirmed, q } = query;
-  const given = { kind, status, from, to, source, medium, campaign, confirmed, q };
+  const { kind, status, from, to, source, medium, campaign, locale, confirmed, q } = query;
+  const given = { kind, status, from, to, source, medium, campaign, locale, confirmed, q };
   return Object.fromEntries(Object.entries(given).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }

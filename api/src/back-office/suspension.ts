@@ -24,6 +24,7 @@ import type { AccountMailSettings } from '#api/auth/account-mails.ts';
 import type { Database, UserRow } from '#api/db/schema.ts';
 import { ApiError } from '#api/http/errors.ts';
 import { isMailAddress } from '#api/mail/address.ts';
+import { personLocale } from '#api/mail/person-locale.ts';
 import { enqueueMail } from '#api/repositories/mail-outbox.ts';
 import { recordSecurityEvent } from '#api/repositories/security-events.ts';
 import { deleteSessionsOfUser } from '#api/repositories/sessions.ts';
@@ -64,13 +65,14 @@ async function queueOwnerMail(
   now: Date,
 ): Promise<void> {
   if (!isMailAddress(user.email)) return;
-  const common = { category: 'transactional', recipient: user.email, locale: 'en', domain: mail.domain } as const;
+  const locale = personLocale(user.locale);
+  const common = { category: 'transactional', recipient: user.email, locale, domain: mail.domain } as const;
   const about = { username: user.username, at: now.toISOString(), contact: SUSPENSION_CONTACT };
   if (what === 'suspended') {
     await enqueueMail(trx, { ...common, template: 'account-suspended', data: about }, now);
     return;
   }
-  const data = { ...about, loginUrl: sitePageUrl(mail.siteUrl, 'login') };
+  const data = { ...about, loginUrl: sitePageUrl(mail.siteUrl, 'login', locale) };
   await enqueueMail(trx, { ...common, template: 'account-reinstated', data }, now);
 }
 

@@ -8,7 +8,9 @@
  *
  * @example node api/src/cli.ts incident open --title "Delayed prices" --impact minor --service market --message "Investigating."
  */
+
 import { parseArgs } from 'node:util';
+import { operatorMessage } from '@alpora/shared/field-errors';
 import {
   DEFAULT_RESOLUTION_MESSAGE,
   incidentMessageSchema,
@@ -44,7 +46,7 @@ const TEXT_SCHEMAS = { title: incidentTitleSchema, message: incidentMessageSchem
 function required(value: string | undefined, name: keyof typeof TEXT_SCHEMAS): string {
   if (!value?.trim()) throw new UsageError(`--${name} is required.`);
   const parsed = TEXT_SCHEMAS[name].safeParse(value);
-  if (!parsed.success) throw new UsageError(`--${name}: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success) throw new UsageError(`--${name}: ${operatorMessage(parsed.error.issues[0])}`);
   return parsed.data;
 }
 

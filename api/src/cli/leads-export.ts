@@ -34,6 +34,8 @@ const LEAD_COLUMNS = [
   'timeline',
   'infrastructure',
   'message',
+  // The language of the newest submission's page (docs/decisions.md §303).
+  'locale',
   ...CONSENT_AND_CAMPAIGN_COLUMNS,
   'submission_count',
   'status',

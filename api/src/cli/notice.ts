@@ -7,8 +7,10 @@
  *
  * @example node api/src/cli.ts notice policy-change --title "Privacy Policy" --page /privacy --effective 2027-01-01 --summary-file privacy-changes.txt --dry-run
  */
+
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+import { operatorMessage } from '@alpora/shared/field-errors';
 import { text } from '@alpora/shared/schemas/text';
 import { GIVE_UP_AFTER_MS } from '#api/mail/retry-policy.ts';
 import { type PolicyChangeNotice, queuePolicyChangeNotice } from '#api/repositories/policy-change-notices.ts';
@@ -53,7 +55,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 function title(value: string | undefined): string {
   if (!value?.trim()) throw new UsageError('--title is required.');
   const parsed = text().trim().max(MAX_TITLE, `Use at most ${MAX_TITLE} characters.`).safeParse(value);
-  if (!parsed.success) throw new UsageError(`--title: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success) throw new UsageError(`--title: ${operatorMessage(parsed.error.issues[0])}`);
   // It is the subject's and the heading's words: one line.
   if (/[\r\n]/.test(parsed.data)) throw new UsageError('--title must be one line.');
   return parsed.data;
@@ -117,7 +119,7 @@ function summary(file: string | undefined): string {
     .min(1, 'The summary is blank: say what changes.')
     .max(MAX_SUMMARY, `Use at most ${MAX_SUMMARY} characters.`)
     .safeParse(content.replace(/\r\n?/g, '\n'));
-  if (!parsed.success) throw new UsageError(`--summary-file: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success) throw new UsageError(`--summary-file: ${operatorMessage(parsed.error.issues[0])}`);
   return parsed.data;
 }
 

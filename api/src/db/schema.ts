@@ -136,6 +136,8 @@ interface LeadTable {
   partner_decided_at: string | null;
   /** Name, email and company as searches compare them (`leadSearchKey`, docs/decisions.md §190). */
   search_key: string;
+  /** The language of the page its newest submission came from (docs/decisions.md §303): en, de, fr or it. */
+  locale: Generated<string>;
 }
 
 /** One row per design-partner cohort, written first by every decision so decisions take turns. */
@@ -215,6 +217,8 @@ interface UserTable {
   viewer_of: string | null;
   /** Username, email and name as searches compare them (`userSearchKey`, docs/decisions.md §190). */
   search_key: string;
+  /** The language the owner reads the site and their mail in (docs/decisions.md §303): en, de, fr or it. */
+  locale: Generated<string>;
 }
 
 /** A client's invitation of a viewer (docs/back-office.md#roles); only the token's SHA-256 is kept. */
@@ -395,6 +399,7 @@ interface MailOutboxTable {
   category: string;
   recipient: string;
   reply_to: string | null;
+  /** The language the mail is written in: its recipient's (docs/decisions.md §304). */
   locale: string;
   /** JSON of the template's props. */
   data: string;
@@ -438,6 +443,7 @@ interface MailSubscriptionTable {
   list: string;
   /** pending, confirmed or withdrawn. */
   state: string;
+  /** The language of the page of the newest request (docs/decisions.md §303): its mails speak it. */
   locale: string;
   /** The consent record of the latest request: notice version, page and time. */
   requested_consent_version: string;
@@ -531,6 +537,8 @@ interface DemoBookingTable {
   created_at: string;
   updated_at: string;
   cancelled_at: string | null;
+  /** The language of the page the booking was made on (docs/decisions.md §303): en, de, fr or it. */
+  locale: Generated<string>;
 }
 
 /**
@@ -563,6 +571,8 @@ interface PrivacyRequestTable {
   note: string | null;
   handled_by: string | null;
   handled_by_name: string | null;
+  /** The language of the page the request was sent from; English for a letter or an email (docs/decisions.md §303): en, de, fr or it. */
+  locale: Generated<string>;
 }
 
 /** One answer to the cookie banner (docs/privacy.md#consent). */

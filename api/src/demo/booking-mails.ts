@@ -4,16 +4,20 @@
  * calendar file (docs/decisions.md §170). The visitor's booked or moved mail carries the manage
  * link, whose token travels with the queued mail only (mail/link-tokens.ts). The first booking's
  * mail to the visitor counts towards that mailbox's daily cap like any mail to a typed address
- * (docs/decisions.md §86); a move or a cancel comes from the link in that mailbox.
+ * (docs/decisions.md §86); a move or a cancel comes from the link in that mailbox. The visitor's
+ * mails speak the language of the page they booked on, with links to the pages in it; the
+ * team's are English (docs/decisions.md §304).
  *
  * @example await enqueueBookingMails(trx, { booking, event: 'booked', token }, settings, now);
  */
+import type { Locale } from '@alpora/shared/locales';
 import { DEMO_TIME_ZONE } from '@alpora/shared/schemas/demo-booking';
 import type { Kysely } from 'kysely';
 import type { Config } from '#api/config.ts';
 import type { Database, DemoBookingRow } from '#api/db/schema.ts';
 import { isMailAddress } from '#api/mail/address.ts';
 import { LINK_TOKEN_PLACEHOLDER } from '#api/mail/link-tokens.ts';
+import { localePageUrl, personLocale, STAFF_LOCALE } from '#api/mail/person-locale.ts';
 import type { MailProps } from '#api/mail/templates/registry.ts';
 import { type LeadMailSettings, leadMailSettings } from '#api/repositories/lead-mails.ts';
 import { enqueueMail } from '#api/repositories/mail-outbox.ts';
@@ -43,9 +47,9 @@ export function bookingMailSettings(
   };
 }
 
-/** The page the manage link opens, with the placeholder for its token. */
-export function manageUrl(siteUrl: string): string {
-  return `${new URL(siteUrl).origin}/demo/manage?token=${LINK_TOKEN_PLACEHOLDER}`;
+/** The page the manage link opens, in the visitor's language, with the placeholder for its token. */
+export function manageUrl(siteUrl: string, locale: Locale): string {
+  return `${localePageUrl(siteUrl, locale, '/demo/manage')}?token=${LINK_TOKEN_PLACEHOLDER}`;
 }
 
 /** The calendar UID of a booking: the same for every version of its invitation. */
@@ -61,7 +65,7 @@ export async function enqueueBookingMails(
   settings: BookingMailSettings,
   now: Date,
 ): Promise<void> {
-  const site = `${new URL(settings.siteUrl).origin}/`;
+  const locale = personLocale(booking.locale);
   const common = {
     uid: bookingUid(booking, settings.domain),
     sequence: booking.sequence,
@@ -70,12 +74,12 @@ export async function enqueueBookingMails(
     end: booking.ends_at,
     organizer: settings.organizer,
     attendee: booking.email,
-    siteUrl: site,
   };
-  const mail = { locale: 'en', leadId: booking.lead_id ?? undefined, domain: settings.domain };
+  const mail = { leadId: booking.lead_id ?? undefined, domain: settings.domain };
   const reachable = isMailAddress(booking.email);
   const team: MailProps<'demo-cancelled'> = {
     ...common,
+    siteUrl: localePageUrl(settings.siteUrl, STAFF_LOCALE, '/'),
     audience: 'team',
     timeZone: DEMO_TIME_ZONE,
     person: {
@@ -85,13 +89,19 @@ export async function enqueueBookingMails(
       timeZone: booking.visitor_time_zone,
     },
   };
-  const visitor: MailProps<'demo-cancelled'> = { ...common, audience: 'visitor', timeZone: booking.visitor_time_zone };
+  const visitor: MailProps<'demo-cancelled'> = {
+    ...common,
+    siteUrl: localePageUrl(settings.siteUrl, locale, '/'),
+    audience: 'visitor',
+    timeZone: booking.visitor_time_zone,
+  };
   const template = event === 'cancelled' ? 'demo-cancelled' : 'demo-booked';
   const moved = event === 'cancelled' ? {} : { moved: event === 'moved' };
   await enqueueMail(
     trx,
     {
       ...mail,
+      locale: STAFF_LOCALE,
       template,
       category: 'notification',
       recipient: settings.team,
@@ -103,11 +113,12 @@ export async function enqueueBookingMails(
   if (!reachable) return;
   const visitorKey = event === 'booked' ? await claimVisitorMail(trx, booking.email, now) : undefined;
   if (visitorKey === null) return;
-  const link = token && event !== 'cancelled' ? { manageUrl: manageUrl(settings.siteUrl) } : {};
+  const link = token && event !== 'cancelled' ? { manageUrl: manageUrl(settings.siteUrl, locale) } : {};
   await enqueueMail(
     trx,
     {
       ...mail,
+      locale,
       template,
       category: 'transactional',
       recipient: booking.email,

@@ -151,6 +151,7 @@ export function demoBookings({ db, clock, settings, kickMailSender }: DemoBookin
                 message: request.message ?? null,
                 visitorTimeZone: timeZone,
                 manageTokenHash: linkTokenHash(token),
+                locale: request.locale,
               },
               now,
             );

@@ -4,6 +4,7 @@
  */
 import type { ApiErrorBody } from '@alpora/shared/api-error';
 import { fieldErrors } from '@alpora/shared/field-errors';
+import { DEFAULT_LOCALE, type Locale } from '@alpora/shared/locales';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -43,9 +44,10 @@ export function errorBody(code: string, message: string, fields?: Record<string,
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-export function validationError(error: ZodError): ApiError {
+/** A 422 whose field messages are in `locale` (the request's language; English by default). */
+export function validationError(error: ZodError, locale: Locale = DEFAULT_LOCALE): ApiError {
   return new ApiError(422, 'validation_failed', 'Some fields are missing or invalid.', {
-    fields: fieldErrors(error),
+    fields: fieldErrors(error, locale),
   });
 }
 

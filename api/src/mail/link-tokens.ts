@@ -5,10 +5,12 @@
  * until the mail is final; the mail's stored props hold the link with `LINK_TOKEN_PLACEHOLDER`,
  * which the sender replaces just before it renders.
  *
- * @example const token = newLinkToken(); await insertToken(trx, linkTokenHash(token)); const url = linkUrl(siteUrl, 'confirm');
+ * @example const token = newLinkToken(); await insertToken(trx, linkTokenHash(token)); const url = linkUrl(siteUrl, 'confirm', 'de');
  */
+import type { Locale } from '@alpora/shared/locales';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase64urlNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { localePageUrl } from './person-locale.ts';
 
 /** Stands for the token in a queued mail's props; no token's alphabet has braces. */
 export const LINK_TOKEN_PLACEHOLDER = '{link-token}';
@@ -36,11 +38,12 @@ export function isLinkTokenShaped(value: string | undefined): value is string {
 export type LinkPurpose = 'confirm' | 'unsubscribe';
 
 /**
- * The link of a purpose on the public site, with the placeholder for its token. The origin
- * comes from SITE_URL, never from a request's Host header.
+ * The link of a purpose on the public site, in the subscriber's language (./person-locale.ts),
+ * with the placeholder for its token. The origin comes from SITE_URL, never from a request's
+ * Host header.
  */
-export function linkUrl(siteUrl: string, purpose: LinkPurpose): string {
-  return `${new URL(siteUrl).origin}/email/${purpose}?token=${LINK_TOKEN_PLACEHOLDER}`;
+export function linkUrl(siteUrl: string, purpose: LinkPurpose, locale: Locale): string {
+  return `${localePageUrl(siteUrl, locale, `/email/${purpose}`)}?token=${LINK_TOKEN_PLACEHOLDER}`;
 }
 
 /** A queued mail's props (JSON) with its token in place of the placeholder. */

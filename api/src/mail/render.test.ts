@@ -10,7 +10,7 @@ import { type MailTemplateName, mailTemplates } from './templates/registry.ts';
 
 const names = Object.keys(mailTemplates) as MailTemplateName[];
 const en = mailDictionaries.en;
-const address = `${company.legalName}, ${company.postalAddress}`;
+const address = `${company.legalName}, ${en.layout.seat}`;
 
 /** The reason line each template's footer gives, as the English dictionary words it. */
 const reasons: Record<MailTemplateName, string> = {
@@ -374,7 +374,7 @@ describe('invalid input', () => {
 
   test('an unknown locale is refused by name', async () => {
     await expect(renderMail('ops-alert', mailExamples['ops-alert'], 'xx' as never)).rejects.toThrow(
-      'Unknown mail locale "xx"; known: en.',
+      `Unknown mail locale "xx"; known: ${Object.keys(mailDictionaries).join(', ')}.`,
     );
   });
 });

@@ -4,15 +4,19 @@
  * unsubscribe headers of mail to a subscriber (docs/decisions.md §74) and the files a template
  * attaches (docs/decisions.md §170). Props are validated
  * first; an unknown template, an unknown locale or invalid props throw a `MailRenderError`
- * naming what is wrong, before anything renders.
+ * naming what is wrong, before anything renders. The locale is the recipient's, one of the
+ * site's languages; one whose mail dictionary is not written yet renders in English
+ * (docs/decisions.md §304), so a dictionary listed in ./templates/dictionaries.ts is all a
+ * language needs.
  *
  * @example const { subject, html, text } = await renderMail('ops-alert', { service: 'API', state: 'down', at, detail }, 'en')
  */
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@alpora/shared/locales';
 import { render } from '@react-email/render';
 import { createElement } from 'react';
 import type { z } from 'zod';
 import { MailRenderError, type MailRenderer, type RenderedMail } from './render-types.ts';
-import { isMailLocale, type MailLocale, mailDictionaries } from './templates/dictionaries.ts';
+import { isMailLocale, type MailDictionary, mailDictionaries } from './templates/dictionaries.ts';
 import { isMailTemplateName, type MailProps, type MailTemplateName, mailTemplates } from './templates/registry.ts';
 import type { MailTemplate } from './templates/template.ts';
 
@@ -26,15 +30,14 @@ export { MailRenderError };
 export async function renderMail<Name extends MailTemplateName>(
   templateName: Name,
   data: MailProps<Name>,
-  locale: MailLocale = 'en',
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<RenderedMail> {
   if (!isMailTemplateName(templateName)) {
     const known = Object.keys(mailTemplates).join(', ');
     throw new MailRenderError(`Unknown mail template "${String(templateName)}"; known: ${known}.`);
   }
-  if (!isMailLocale(locale)) {
-    const known = Object.keys(mailDictionaries).join(', ');
-    throw new MailRenderError(`Unknown mail locale "${String(locale)}"; known: ${known}.`);
+  if (!isLocale(locale)) {
+    throw new MailRenderError(`Unknown mail locale "${String(locale)}"; known: ${LOCALES.join(', ')}.`);
   }
   // Each template's props are checked by its own schema, so one signature fits all here.
   const template = mailTemplates[templateName] as unknown as MailTemplate<z.ZodType>;
@@ -43,11 +46,15 @@ export async function renderMail<Name extends MailTemplateName>(
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(props)'}: ${issue.message}`);
     throw new MailRenderError(`Invalid props for mail template "${templateName}": ${problems.join('; ')}`);
   }
-  const texts = mailDictionaries[locale];
+  const texts = mailTexts(locale);
   const element = createElement(template.component, { props: parsed.data, texts });
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true, htmlToTextOptions })]);
-  // A subject is one header line: line breaks from a title never start another header.
-  const subject = template.subject(parsed.data, texts).replace(/\s+/g, ' ').trim();
+  // A subject is one header line: line breaks from a title never start another header. No-break
+  // spaces stay: French sets one before a colon ("Démonstration annulée : …").
+  const subject = template
+    .subject(parsed.data, texts)
+    .replace(/[^\S\u00a0\u202f]+/g, ' ')
+    .trim();
   const unsubscribeUrl = template.unsubscribeUrl?.(parsed.data);
   const attachments = template.attachments?.(parsed.data, texts);
   return {
@@ -57,6 +64,11 @@ export async function renderMail<Name extends MailTemplateName>(
     ...(unsubscribeUrl ? { headers: listUnsubscribeHeaders(unsubscribeUrl) } : {}),
     ...(attachments?.length ? { attachments } : {}),
   };
+}
+
+/** The dictionary of a language, or the English one while its own is not written. */
+export function mailTexts(locale: Locale): MailDictionary {
+  return isMailLocale(locale) ? mailDictionaries[locale] : mailDictionaries.en;
 }
 
 /**
@@ -72,4 +84,4 @@ export function listUnsubscribeHeaders(url: string): Record<string, string> {
  * locale as text, and this checks all three again when the mail is sent.
  */
 export const productRenderer: MailRenderer = (template, data, locale) =>
-  renderMail(template as MailTemplateName, data as MailProps<MailTemplateName>, locale as MailLocale);
+  renderMail(template as MailTemplateName, data as MailProps<MailTemplateName>, locale as Locale);

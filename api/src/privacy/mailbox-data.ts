@@ -164,6 +164,7 @@ export async function readMailboxData(db: Kysely<Database>, box: Mailbox): Promi
         utmMedium: lead.utm_medium,
         utmCampaign: lead.utm_campaign,
         referrer: lead.referrer,
+        language: lead.locale,
         submissions: lead.submission_count,
         receivedAt: lead.created_at,
         updatedAt: lead.updated_at,
@@ -214,6 +215,7 @@ export async function readMailboxData(db: Kysely<Database>, box: Mailbox): Promi
         company: booking.company,
         message: booking.message,
         timeZone: booking.visitor_time_zone,
+        language: booking.locale,
         bookedAt: booking.created_at,
         cancelledAt: booking.cancelled_at,
       }),
@@ -248,6 +250,7 @@ export async function readMailboxData(db: Kysely<Database>, box: Mailbox): Promi
         confirmedAt: subscription.confirmed_at,
         confirmedNoticeVersion: subscription.confirmed_consent_version,
         withdrawnAt: subscription.withdrawn_at,
+        language: subscription.locale,
       }),
       ...(links.length === 0
         ? []
@@ -357,6 +360,7 @@ export async function readMailboxData(db: Kysely<Database>, box: Mailbox): Promi
         firstName: user.first_name,
         lastName: user.last_name,
         role: user.role,
+        language: user.locale,
         openedAt: user.created_at,
         emailConfirmedAt: user.email_verified_at,
         password: 'stored as an Argon2id hash only',
@@ -457,6 +461,7 @@ export async function readMailboxData(db: Kysely<Database>, box: Mailbox): Promi
         confirmedAt: request.confirmed_at,
         dueAt: request.due_at,
         answeredAt: request.completed_at,
+        language: request.locale,
       }),
     ),
   );

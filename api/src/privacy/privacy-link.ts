@@ -9,18 +9,23 @@
  * proxy (kept 14 days, docs/deployment.md) holds a token that erases or downloads a person's
  * data. The page reads it from there, takes it out of the address bar, and sends no referrer.
  *
- * @example const url = privacyLinkUrl(config.SITE_URL); // https://…/privacy/request/confirm#token={link-token}
+ * @example const url = privacyLinkUrl(config.SITE_URL, 'en'); // https://…/privacy/request/confirm#token={link-token}
  */
+import type { Locale } from '@alpora/shared/locales';
 import { PRIVACY_LINK_DAYS } from '@alpora/shared/schemas/privacy-requests';
 import { LINK_TOKEN_PLACEHOLDER } from '#api/mail/link-tokens.ts';
+import { localePageUrl } from '#api/mail/person-locale.ts';
 
 export const PRIVACY_LINK_PATH = '/privacy/request/confirm';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The link with the placeholder for its token; the origin comes from SITE_URL, never from a request. */
-export function privacyLinkUrl(siteUrl: string): string {
-  return `${new URL(siteUrl).origin}${PRIVACY_LINK_PATH}#token=${LINK_TOKEN_PLACEHOLDER}`;
+/**
+ * The link with the placeholder for its token, to the page in the request's language; the
+ * origin comes from SITE_URL, never from a request.
+ */
+export function privacyLinkUrl(siteUrl: string, locale: Locale): string {
+  return `${localePageUrl(siteUrl, locale, PRIVACY_LINK_PATH)}#token=${LINK_TOKEN_PLACEHOLDER}`;
 }
 
 /** When a link issued at `now` stops confirming and downloading. */

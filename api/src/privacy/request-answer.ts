@@ -12,7 +12,6 @@
  * @example await db.transaction().execute((trx) => answerPrivacyRequest(trx, row, { answerer: staffActor(c), settings }, now));
  */
 
-import { kindOf } from '@alpora/shared/data-map';
 import type { PrivacyOutcome } from '@alpora/shared/schemas/privacy-requests';
 import type { Kysely } from 'kysely';
 import type { AuditActor } from '#api/back-office/audit.ts';
@@ -20,12 +19,14 @@ import type { Config } from '#api/config.ts';
 import type { Database, PrivacyRequestRow } from '#api/db/schema.ts';
 import { senderDomain } from '#api/mail/address.ts';
 import { linkTokenHash, newLinkToken } from '#api/mail/link-tokens.ts';
+import { personLocale } from '#api/mail/person-locale.ts';
 import type { MailProps } from '#api/mail/templates/registry.ts';
 import { enqueueMail } from '#api/repositories/mail-outbox.ts';
 import { updatePrivacyRequest } from '#api/repositories/privacy-requests.ts';
 import { mailbox } from './address-match.ts';
 import { dataMap } from './data-map-file.ts';
 import { eraseMailboxData, rowsByKind } from './erasure.ts';
+import { erasureAnswer } from './erasure-answer.ts';
 import { keptAfterErasure } from './kept-records.ts';
 import { readMailboxData } from './mailbox-data.ts';
 import { privacyLinkExpiry, privacyLinkUrl } from './privacy-link.ts';
@@ -86,7 +87,7 @@ async function mailAnswer(
       template: 'privacy-request-answered',
       category: 'transactional',
       recipient: row.email,
-      locale: 'en',
+      locale: personLocale(row.locale),
       data,
       linkToken,
       domain: settings.domain,
@@ -129,7 +130,11 @@ export async function answerPrivacyRequest(
     await mailAnswer(
       trx,
       row,
-      { result: 'access', downloadUrl: privacyLinkUrl(settings.siteUrl), downloadUntil: expiresAt },
+      {
+        result: 'access',
+        downloadUrl: privacyLinkUrl(settings.siteUrl, personLocale(row.locale)),
+        downloadUntil: expiresAt,
+      },
       settings,
       now,
       token,
@@ -147,12 +152,10 @@ export async function answerPrivacyRequest(
     ...handledBy(answerer),
   });
   if (!answered) throw new PrivacyRequestRefused('not_open', 'This request was answered a moment ago.');
-  const map = dataMap();
-  const erased = Object.entries(found)
-    .filter(([, rows]) => rows > 0)
-    .map(([kind, rows]) => ({ name: kindOf(map, kind).name, rows }));
+  // The outcome above stays English for the back office; the mail says it in the person's language.
+  const answer = erasureAnswer(found, { staffWork: data.ids.staffAccount }, personLocale(row.locale));
   // Queued after the erasure, so that its delivery record is the one the outcome says is kept.
-  await mailAnswer(trx, row, { result: 'erasure', erased, kept }, settings, now);
+  await mailAnswer(trx, row, { result: 'erasure', ...answer }, settings, now);
   return answered;
 }
 

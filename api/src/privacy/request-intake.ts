@@ -16,6 +16,7 @@
  * @example const outcome = await db.transaction().execute((trx) => requestByWeb(trx, { email, kind: 'access' }, settings, now));
  */
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_LOCALE, type Locale } from '@alpora/shared/locales';
 import {
   PRIVACY_REQUEST_DUE_DAYS,
   type PrivacyRequestKind,
@@ -59,7 +60,7 @@ async function lockMailboxRequests(trx: Kysely<Database>, key: string): Promise<
 
 export async function requestByWeb(
   trx: Kysely<Database>,
-  request: { email: string; kind: PrivacyRequestKind },
+  request: { email: string; kind: PrivacyRequestKind; locale: Locale },
   settings: PrivacyMailSettings,
   now: Date,
 ): Promise<WebRequestOutcome> {
@@ -84,6 +85,7 @@ export async function requestByWeb(
     confirmed_at: null,
     due_at: null,
     note: null,
+    locale: request.locale,
   });
   await enqueueMail(
     trx,
@@ -91,8 +93,8 @@ export async function requestByWeb(
       template: 'privacy-request-confirm',
       category: 'transactional',
       recipient: request.email,
-      locale: 'en',
-      data: { kind: request.kind, confirmUrl: privacyLinkUrl(settings.siteUrl) },
+      locale: request.locale,
+      data: { kind: request.kind, confirmUrl: privacyLinkUrl(settings.siteUrl, request.locale) },
       linkToken: token,
       domain: settings.domain,
     },
@@ -148,7 +150,10 @@ export function dayStart(day: string): Date | undefined {
 /** Records a request that came by email or post; `receivedOn` is checked by the caller. */
 export function recordStaffRequest(
   trx: Kysely<Database>,
-  input: Required<Pick<StaffPrivacyRequestInput, 'email' | 'kind' | 'channel'>> & { note?: string | undefined },
+  input: Required<Pick<StaffPrivacyRequestInput, 'email' | 'kind' | 'channel'>> & {
+    note?: string | undefined;
+    locale?: Locale | undefined;
+  },
   receivedAt: Date,
 ): Promise<PrivacyRequestRow> {
   return insertPrivacyRequest(trx, {
@@ -164,5 +169,6 @@ export function recordStaffRequest(
     confirmed_at: null,
     due_at: dueDateFrom(receivedAt, PRIVACY_REQUEST_DUE_DAYS).toISOString(),
     note: input.note ? input.note : null,
+    locale: input.locale ?? DEFAULT_LOCALE,
   });
 }

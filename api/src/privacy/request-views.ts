@@ -14,6 +14,7 @@ import {
   privacyOutcomeSchema,
 } from '@alpora/shared/schemas/privacy-requests';
 import type { PrivacyRequestRow } from '#api/db/schema.ts';
+import { personLocale } from '#api/mail/person-locale.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -64,5 +65,6 @@ export function privacyRequestItem(row: PrivacyRequestRow, now: Date): PrivacyRe
     outcome: outcomeOf(row),
     note: row.note,
     handledBy: row.handled_by_name,
+    locale: personLocale(row.locale),
   };
 }

@@ -6,6 +6,7 @@
  *
  * @example const held = await heldSlotsBetween(db, earliest, latest);
  */
+import { DEFAULT_LOCALE, type Locale } from '@alpora/shared/locales';
 import type { Kysely } from 'kysely';
 import type { Database, DemoBookingRow } from '#api/db/schema.ts';
 
@@ -21,6 +22,8 @@ export interface NewDemoBooking {
   message: string | null;
   visitorTimeZone: string;
   manageTokenHash: string;
+  /** The language of the page the booking was made on: the visitor's mails speak it. */
+  locale?: Locale | undefined;
 }
 
 /** The start instants (ISO) active bookings hold in [from, until). */
@@ -57,6 +60,7 @@ export async function insertDemoBooking(
       message: booking.message,
       visitor_time_zone: booking.visitorTimeZone,
       manage_token_hash: booking.manageTokenHash,
+      locale: booking.locale ?? DEFAULT_LOCALE,
       created_at: time,
       updated_at: time,
     })

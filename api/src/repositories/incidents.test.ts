@@ -61,6 +61,33 @@ describe('incident mails', () => {
     });
   });
 
+  test('each subscriber gets the mail in their own language, with the status page in it (docs/decisions.md §304)', async () => {
+    const { db } = (await database()).engine;
+    await confirmedSubscriber(db, 'anna@example.com', 'status', NOW, 'de');
+    await confirmedSubscriber(db, 'ben@example.com', 'status', NOW);
+    await confirmedSubscriber(db, 'chiara@example.com', 'status', NOW, 'it');
+    const id = await openIncident(db, incident, later(1000), mail);
+    await addIncidentUpdate(db, id, { status: 'resolved', message: 'Prices are on time again.' }, later(2000), mail);
+    const mails = await incidentMails(db);
+    expect(mails.map((row) => [row.recipient, row.locale])).toEqual([
+      ['anna@example.com', 'de'],
+      ['ben@example.com', 'en'],
+      ['chiara@example.com', 'it'],
+      ['anna@example.com', 'de'],
+      ['ben@example.com', 'en'],
+      ['chiara@example.com', 'it'],
+    ]);
+    const links = mails.slice(0, 3).map((row) => {
+      const { statusPageUrl, unsubscribeUrl } = renderedData(row);
+      return [statusPageUrl, String(unsubscribeUrl).replace(/token=.*/, 'token=')];
+    });
+    expect(links).toEqual([
+      ['http://localhost:4321/de/status', 'http://localhost:4321/de/email/unsubscribe?token='],
+      ['http://localhost:4321/status', 'http://localhost:4321/email/unsubscribe?token='],
+      ['http://localhost:4321/it/status', 'http://localhost:4321/it/email/unsubscribe?token='],
+    ]);
+  });
+
   test('each mail carries an unsubscribe link of its own, which withdraws only its subscriber', async () => {
     const { db } = (await database()).engine;
     await subscribers(db);

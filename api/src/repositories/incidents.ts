@@ -9,6 +9,7 @@
 import type { Incident, IncidentImpact, IncidentState, ServiceId } from '@alpora/shared/schemas/status';
 import type { Kysely } from 'kysely';
 import type { Database } from '#api/db/schema.ts';
+import { localePageUrl } from '#api/mail/person-locale.ts';
 import { enqueueListMail } from './list-mail.ts';
 import type { SubscriptionMailSettings } from './subscriptions.ts';
 
@@ -32,21 +33,29 @@ function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) =>
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
-/** Queues the `incident-update` mail of one change to every confirmed status subscriber. */
+/**
+ * Queues the `incident-update` mail of one change to every confirmed status subscriber, each in
+ * their own language with the status page in it. The incident's title and message are the
+ * operator's words, the same in every mail (docs/decisions.md §306).
+ */
 function mailSubscribers(
   trx: Kysely<Database>,
   change: IncidentChange,
   settings: SubscriptionMailSettings,
   at: Date,
 ): Promise<number> {
-  const statusPageUrl = `${new URL(settings.siteUrl).origin}/status`;
   return enqueueListMail(
     trx,
     'status',
     {
       template: 'incident-update',
       category: 'notification',
-      props: (unsubscribeUrl) => ({ ...change, at: at.toISOString(), statusPageUrl, unsubscribeUrl }),
+      props: (unsubscribeUrl, locale) => ({
+        ...change,
+        at: at.toISOString(),
+        statusPageUrl: localePageUrl(settings.siteUrl, locale, '/status'),
+        unsubscribeUrl,
+      }),
     },
     settings,
     at,

@@ -1,6 +1,6 @@
 /**
  * The leads as the back office reads them (docs/back-office.md#leads-inbox): filtered by kind,
- * status, days, campaign, confirmation and a search over name, email and company; paged newest
+ * status, days, campaign, language, confirmation and a search over name, email and company; paged newest
  * first by keyset (../back-office/lead-cursor.ts) with the filter's total; and one lead with its
  * submissions, its mails (their delivery, never their body) and its history in the pipeline.
  * The CSV export of the inbox and of the CLI read their rows here too.
@@ -22,6 +22,8 @@ export interface LeadInboxFilter extends LeadFilter {
   source?: string | undefined;
   medium?: string | undefined;
   campaign?: string | undefined;
+  /** The language of the newest submission's page (docs/decisions.md §303). */
+  locale?: string | undefined;
   /** true: only confirmed leads (../back-office/lead-confirmed.ts); false: only the others. */
   confirmed?: boolean | undefined;
   /** Part of the name, email or company, in any case and with or without accents. */
@@ -48,6 +50,7 @@ function filtered<O>(
   if (filter.source) q = q.where('leads.utm_source', '=', filter.source);
   if (filter.medium) q = q.where('leads.utm_medium', '=', filter.medium);
   if (filter.campaign) q = q.where('leads.utm_campaign', '=', filter.campaign);
+  if (filter.locale) q = q.where('leads.locale', '=', filter.locale);
   if (filter.confirmed === true) q = q.where((eb) => confirmedLead(eb));
   if (filter.confirmed === false) q = q.where((eb) => eb.not(confirmedLead(eb)));
   const search = filter.q;

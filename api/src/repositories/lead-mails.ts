@@ -15,6 +15,7 @@ import type { Config } from '#api/config.ts';
 import type { Database, LeadRow } from '#api/db/schema.ts';
 import { isMailAddress, senderDomain } from '#api/mail/address.ts';
 import { leadFieldRows } from '#api/mail/lead-field-rows.ts';
+import { personLocale, STAFF_LOCALE } from '#api/mail/person-locale.ts';
 import type { MailProps } from '#api/mail/templates/registry.ts';
 import { enqueueMail } from './mail-outbox.ts';
 import { claimVisitorMail } from './visitor-mail-cap.ts';
@@ -29,9 +30,6 @@ const ACKNOWLEDGED: Partial<Record<LeadKind, MailProps<'lead-acknowledgement'>>>
   contact: { kind: 'contact' },
   'design-partner': { kind: 'design-partner' },
 };
-
-/** Every mail is English for now: the site and the mail dictionaries have one language. */
-const LOCALE = 'en';
 
 export interface LeadMailSettings {
   /** The team's address for each kind it is told about. */
@@ -112,11 +110,13 @@ export async function enqueueLeadMails(
     consent: { version: lead.consent_version, at: lead.consented_at, page: lead.consent_page },
     receivedAt: now.toISOString(),
   };
-  const common = { locale: LOCALE, leadId: lead.id, domain: settings.domain };
+  const common = { leadId: lead.id, domain: settings.domain };
   await enqueueMail(
     trx,
     {
       ...common,
+      // The team reads English, whatever language the lead wrote in (docs/decisions.md §304).
+      locale: STAFF_LOCALE,
       template: 'lead-notification',
       category: 'notification',
       recipient: team,
@@ -136,6 +136,8 @@ export async function enqueueLeadMails(
     trx,
     {
       ...common,
+      // The person's language: their newest submission's page (docs/decisions.md §304).
+      locale: personLocale(lead.locale),
       template: 'lead-acknowledgement',
       category: 'transactional',
       recipient: lead.email,

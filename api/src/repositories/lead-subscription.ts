@@ -57,6 +57,7 @@ export async function requestLeadSubscription(
       consentVersion: updatesConsentVersion(lead),
       page: lead.page,
       requestedAt: new Date(lead.ts),
+      locale: lead.locale,
     },
     settings,
     at,

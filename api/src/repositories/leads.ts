@@ -3,7 +3,9 @@
  * changes nothing); a new submission for an email and kind already stored updates that lead;
  * anything else creates one. Every accepted submission is kept with its payload. An update
  * never replaces what an earlier submission stored: it fills only what is still empty, counts
- * the submission and moves the last activity (`repeatValues`, docs/decisions.md §240).
+ * the submission and moves the last activity (`repeatValues`, docs/decisions.md §240), except its
+ * language: the newest submission's page says which language the person reads now
+ * (docs/decisions.md §303).
  */
 import type { Lead, LeadKind, LeadResponse } from '@alpora/shared/schemas/leads';
 import type { Kysely, Transaction } from 'kysely';
@@ -35,6 +37,7 @@ function leadValues(lead: Lead): LeadValues {
 function fieldValues(lead: Lead): Omit<LeadValues, 'search_key'> {
   const base = {
     email: lead.email,
+    locale: lead.locale,
     consent_version: lead.consentVersion,
     consented_at: lead.ts,
     consent_page: lead.page,
@@ -232,6 +235,7 @@ export async function saveLeadInTransaction(
       .updateTable('leads')
       .set((eb) => ({
         ...repeatValues(existing, values),
+        locale: values.locale,
         // The last activity: the retention period runs from it (docs/product.md#leads).
         updated_at: now,
         submission_count: eb('submission_count', '+', 1),

@@ -8,11 +8,14 @@
  *
  * @example await enqueueListMail(trx, 'status', { template: 'incident-update', category: 'notification', props: (unsubscribeUrl) => ({ …, unsubscribeUrl }) }, settings, now);
  */
+
+import type { Locale } from '@alpora/shared/locales';
 import type { SubscriptionList } from '@alpora/shared/schemas/subscriptions';
 import type { Kysely } from 'kysely';
 import { isPostgres } from '#api/db/migrations/columns.ts';
 import type { Database } from '#api/db/schema.ts';
 import { linkUrl } from '#api/mail/link-tokens.ts';
+import { personLocale } from '#api/mail/person-locale.ts';
 import type { MailProps, MailTemplateName } from '#api/mail/templates/registry.ts';
 import { enqueueMail, type MailCategory } from './mail-outbox.ts';
 import { issueSubscriptionToken } from './subscription-tokens.ts';
@@ -22,8 +25,11 @@ export interface ListMail<Name extends MailTemplateName> {
   template: Name;
   /** Mail to a list is never transactional: the subscriber may stop it. */
   category: Exclude<MailCategory, 'transactional'>;
-  /** The template's props around the subscriber's unsubscribe link. */
-  props: (unsubscribeUrl: string) => MailProps<Name>;
+  /**
+   * The template's props around the subscriber's unsubscribe link, for the subscriber's
+   * language: the links a mail carries open the pages in it (docs/decisions.md §304).
+   */
+  props: (unsubscribeUrl: string, locale: Locale) => MailProps<Name>;
   /** Addresses, lower case, that get this news another way (a client's own mail): skipped. */
   skip?: ReadonlySet<string>;
 }
@@ -49,9 +55,13 @@ export async function enqueueListMail<Name extends MailTemplateName>(
     .$if(isPostgres(trx), (query) => query.forShare())
     .execute();
   const subscribers = confirmed.filter((subscriber) => !mail.skip?.has(subscriber.email.toLowerCase()));
-  // The same link for everyone, with the placeholder each mail's own token replaces.
-  const data = mail.props(linkUrl(settings.siteUrl, 'unsubscribe'));
+  // One link per language, with the placeholder each mail's own token replaces.
+  const dataIn = new Map<Locale, MailProps<Name>>();
   for (const subscriber of subscribers) {
+    // Each subscriber in the language of their newest request (docs/decisions.md §304).
+    const locale = personLocale(subscriber.locale);
+    const data = dataIn.get(locale) ?? mail.props(linkUrl(settings.siteUrl, 'unsubscribe', locale), locale);
+    dataIn.set(locale, data);
     const token = await issueSubscriptionToken(trx, { subscriptionId: subscriber.id, purpose: 'unsubscribe' }, now);
     await enqueueMail(
       trx,
@@ -59,7 +69,7 @@ export async function enqueueListMail<Name extends MailTemplateName>(
         template: mail.template,
         category: mail.category,
         recipient: subscriber.email,
-        locale: subscriber.locale,
+        locale,
         data,
         subscriptionId: subscriber.id,
         linkToken: token,

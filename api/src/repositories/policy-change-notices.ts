@@ -8,9 +8,11 @@
  *
  * @example const counts = await queuePolicyChangeNotice(db, { title, summary, effectiveDate, page: '/privacy' }, settings, now);
  */
+import type { Locale } from '@alpora/shared/locales';
 import type { Kysely } from 'kysely';
 import type { Database } from '#api/db/schema.ts';
 import { isMailAddress } from '#api/mail/address.ts';
+import { localePageUrl, personLocale } from '#api/mail/person-locale.ts';
 import type { MailProps } from '#api/mail/templates/registry.ts';
 import { enqueueListMail } from './list-mail.ts';
 import { enqueueMail } from './mail-outbox.ts';
@@ -36,9 +38,6 @@ export interface PolicyChangeNoticeCounts {
   /** Client accounts whose stored address no mail server would take: not mailed. */
   unreachableClients: number;
 }
-
-/** Every mail is English for now: the site and the mail dictionaries have one language. */
-const LOCALE = 'en';
 
 /** Stops a dry run's transaction after it counted, so nothing it queued is kept. */
 class DryRunRollback extends Error {
@@ -79,23 +78,24 @@ async function enqueueNotice(
   settings: SubscriptionMailSettings,
   now: Date,
 ): Promise<PolicyChangeNoticeCounts> {
-  const common = {
+  const common = (locale: Locale) => ({
     title: notice.title,
     summary: notice.summary,
     effectiveDate: notice.effectiveDate,
-    pageUrl: `${new URL(settings.siteUrl).origin}${notice.page}`,
-  };
+    pageUrl: localePageUrl(settings.siteUrl, locale, notice.page),
+  });
   const clients = await clientAddresses(trx);
   const reachable = clients.filter((client) => isMailAddress(client.email));
-  const data: MailProps<'policy-change'> = { ...common, audience: 'client' };
   for (const client of reachable) {
+    const locale = personLocale(client.locale);
+    const data: MailProps<'policy-change'> = { ...common(locale), audience: 'client' };
     await enqueueMail(
       trx,
       {
         template: 'policy-change',
         category: 'transactional',
         recipient: client.email,
-        locale: LOCALE,
+        locale,
         data,
         domain: settings.domain,
       },
@@ -110,7 +110,7 @@ async function enqueueNotice(
       template: 'policy-change',
       // Not 'marketing': the notice offers nothing, it keeps a promise of the privacy policy.
       category: 'notification',
-      props: (unsubscribeUrl) => ({ ...common, audience: 'subscriber', unsubscribeUrl }),
+      props: (unsubscribeUrl, locale) => ({ ...common(locale), audience: 'subscriber', unsubscribeUrl }),
       skip: new Set(reachable.map((client) => client.email_key)),
     },
     settings,
@@ -124,10 +124,10 @@ async function enqueueNotice(
  * (docs/product.md#accounts): it is left out, while a person's older account holding its name
  * or its address is a client like any other.
  */
-function clientAddresses(trx: Kysely<Database>): Promise<{ email: string; email_key: string }[]> {
+function clientAddresses(trx: Kysely<Database>): Promise<{ email: string; email_key: string; locale: string }[]> {
   return trx
     .selectFrom('users')
-    .select(['email', 'email_key'])
+    .select(['email', 'email_key', 'locale'])
     .where((eb) =>
       eb.not(eb.and([eb('username_key', '=', DEMO_USERNAME), eb('email_key', '=', identityKey(DEMO_EMAIL))])),
     )

@@ -34,6 +34,7 @@ export const SECURITY_EVENT_KINDS = [
   'viewer-joined',
   'viewer-removed',
   'account-set-up',
+  'language-changed',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

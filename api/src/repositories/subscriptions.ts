@@ -10,14 +10,17 @@
  * (./visitor-mail-cap.ts, docs/decisions.md §86); past it a request is recorded and answered
  * alike, with no mail.
  *
- * @example await db.transaction().execute((trx) => requestSubscription(trx, { email, list: 'status', consentVersion, page, requestedAt }, settings, now));
+ * @example await db.transaction().execute((trx) => requestSubscription(trx, { email, list: 'status', consentVersion, page, requestedAt, locale }, settings, now));
  */
+
+import type { Locale } from '@alpora/shared/locales';
 import type { SubscriptionList } from '@alpora/shared/schemas/subscriptions';
 import type { Kysely } from 'kysely';
 import type { Config } from '#api/config.ts';
 import type { Database, MailSubscriptionRow } from '#api/db/schema.ts';
 import { isMailAddress, senderDomain } from '#api/mail/address.ts';
 import { linkUrl } from '#api/mail/link-tokens.ts';
+import { personLocale } from '#api/mail/person-locale.ts';
 import { CONFIRMATION_VALID_DAYS } from '#api/mail/templates/confirm-subscription.ts';
 import type { MailProps } from '#api/mail/templates/registry.ts';
 import { enqueueMail } from './mail-outbox.ts';
@@ -25,9 +28,6 @@ import { issueSubscriptionToken } from './subscription-tokens.ts';
 import { claimVisitorMail } from './visitor-mail-cap.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Every mail is English for now: the site and the mail dictionaries have one language. */
-const LOCALE = 'en';
 
 export interface SubscriptionMailSettings {
   /** The public site (SITE_URL): the links of the mails point there. */
@@ -49,6 +49,8 @@ export interface SubscriptionRequest {
   consentVersion: string;
   page: string;
   requestedAt: Date;
+  /** The language of the page: the subscription's mails speak the newest request's. */
+  locale: Locale;
 }
 
 /**
@@ -73,10 +75,11 @@ export async function requestSubscription(
   const visitorKey = await claimVisitorMail(trx, request.email, now);
   const subscription = await recordRequest(trx, request, now);
   if (visitorKey === null) return 'capped';
+  const locale = personLocale(subscription.locale);
   const common = {
     category: 'transactional' as const,
     recipient: request.email,
-    locale: subscription.locale,
+    locale,
     subscriptionId: subscription.id,
     visitorKey,
     domain: settings.domain,
@@ -84,7 +87,10 @@ export async function requestSubscription(
   const list = request.list;
   if (subscription.state === 'confirmed') {
     const token = await issueSubscriptionToken(trx, { subscriptionId: subscription.id, purpose: 'unsubscribe' }, now);
-    const data: MailProps<'already-subscribed'> = { list, unsubscribeUrl: linkUrl(settings.siteUrl, 'unsubscribe') };
+    const data: MailProps<'already-subscribed'> = {
+      list,
+      unsubscribeUrl: linkUrl(settings.siteUrl, 'unsubscribe', locale),
+    };
     await enqueueMail(trx, { ...common, template: 'already-subscribed', data, linkToken: token }, now);
     return 'already-subscribed-queued';
   }
@@ -98,7 +104,7 @@ export async function requestSubscription(
     },
     now,
   );
-  const data: MailProps<'confirm-subscription'> = { list, confirmUrl: linkUrl(settings.siteUrl, 'confirm') };
+  const data: MailProps<'confirm-subscription'> = { list, confirmUrl: linkUrl(settings.siteUrl, 'confirm', locale) };
   await enqueueMail(trx, { ...common, template: 'confirm-subscription', data, linkToken: token }, now);
   return 'confirmation-queued';
 }
@@ -114,6 +120,8 @@ async function recordRequest(
     requested_consent_version: request.consentVersion,
     requested_page: request.page,
     requested_at: request.requestedAt.toISOString(),
+    // The newest request's language: the subscriber read that page last (docs/decisions.md §303).
+    locale: request.locale,
     updated_at: time,
   };
   // Update first, insert when there was nothing: on PostgreSQL the update waits for a retention
@@ -134,7 +142,6 @@ async function recordRequest(
       email: request.email,
       list: request.list,
       state: 'pending',
-      locale: LOCALE,
       confirmed_at: null,
       confirmed_consent_version: null,
       withdrawn_at: null,

@@ -1,4 +1,6 @@
 /** Accounts (docs/product.md#accounts). Username and email are unique case-insensitively through `*_key`. */
+
+import { DEFAULT_LOCALE, type Locale } from '@alpora/shared/locales';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '#api/db/schema.ts';
 import { searchKeyOf } from '#api/lib/search-key.ts';
@@ -11,6 +13,8 @@ interface NewUser {
   firstName: string | null;
   lastName: string | null;
   createdAt: string;
+  /** The language of the page the account was opened from (docs/decisions.md §303); English when unsaid. */
+  locale?: Locale | undefined;
 }
 
 /**
@@ -76,12 +80,18 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<v
       last_name: user.lastName,
       search_key: userSearchKey(user),
       created_at: user.createdAt,
+      locale: user.locale ?? DEFAULT_LOCALE,
     })
     .execute();
 }
 
 export async function updatePasswordHash(db: Kysely<Database>, userId: string, passwordHash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+/** Sets the language the owner reads the site and their mail in (docs/decisions.md §303). */
+export async function setUserLocale(db: Kysely<Database>, userId: string, locale: Locale): Promise<void> {
+  await db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
 }
 
 /** The account with this email address (compared case-insensitively), or undefined. */

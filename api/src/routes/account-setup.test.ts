@@ -75,6 +75,15 @@ describe('setting up an account with its link', () => {
     expect((await secondStep(t, cookie, { code: totpCodeAt(totp.secret, t.clock.now()) })).status).toBe(200);
   });
 
+  test('the account takes the language of the set-up page (docs/decisions.md §303)', async () => {
+    const t = await setup();
+    const token = await created(t, 'client');
+    const res = await complete(t, { token, password: TEST_PASSWORD, locale: 'it' });
+    expect(res.status).toBe(200);
+    expect((await readJson(res)).user.locale).toBe('it');
+    expect((await findUserByUsername(t.db, 'grace'))?.locale).toBe('it');
+  });
+
   test('the link works once', async () => {
     const t = await setup();
     const token = await created(t, 'client');

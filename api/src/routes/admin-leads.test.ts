@@ -184,6 +184,33 @@ describe('GET /api/admin/leads/{id}', () => {
     ]);
   });
 
+  test('shows a French lead the French words it agreed to, naming their language', async () => {
+    const t = await setup();
+    const id = await t.postLead('waitlist', {
+      consentVersion: 'fr-waitlist-2026-11-24',
+      updates: true,
+      updatesConsentVersion: 'fr-updates-2026-11-24',
+      locale: 'fr',
+    });
+    const lead = await readJson(await t.get(`/admin/leads/${id}`));
+    const french = (purpose: 'lead' | 'updates', version: string) =>
+      findConsentNotice(purpose, 'waitlist', version)?.words.join('\n');
+    expect(lead.consent).toMatchObject({
+      version: 'fr-waitlist-2026-11-24',
+      text: french('lead', 'fr-waitlist-2026-11-24'),
+      textLocale: 'fr',
+    });
+    expect(lead.consent.text).toMatch(/^En vous inscrivant/);
+    expect(lead.submissions).toMatchObject([
+      {
+        consentText: lead.consent.text,
+        consentLocale: 'fr',
+        updatesText: french('updates', 'fr-updates-2026-11-24'),
+        updatesLocale: 'fr',
+      },
+    ]);
+  });
+
   test('answers 404 for an id no lead has, and 422 for one that is not an id', async () => {
     const t = await setup();
     expect((await t.get('/admin/leads/00000000-0000-4000-8000-000000000000')).status).toBe(404);

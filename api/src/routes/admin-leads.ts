@@ -7,6 +7,7 @@
  */
 
 import { type ConsentNoticePurpose, consentNoticeText, findConsentNotice } from '@alpora/shared/consent-notices';
+import type { Locale } from '@alpora/shared/locales';
 import {
   LEAD_PAGE_SIZE,
   type LeadStatus,
@@ -29,6 +30,7 @@ import { LeadUpdateRefused, updateLead } from '#api/back-office/lead-update.ts';
 import { leadsCsv } from '#api/cli/leads-export.ts';
 import { ApiError } from '#api/http/errors.ts';
 import { createRouter } from '#api/http/router.ts';
+import { personLocale } from '#api/mail/person-locale.ts';
 import { withoutSearchText } from '#api/privacy/audited-search.ts';
 import {
   countInboxLeads,
@@ -66,6 +68,7 @@ function listItem(lead: InboxLead) {
     submissionCount: lead.submission_count,
     createdAt: lead.created_at,
     updatedAt: lead.updated_at,
+    locale: personLocale(lead.locale),
   };
 }
 
@@ -80,14 +83,22 @@ function parsedPayload(payload: string): Record<string, unknown> | null {
   }
 }
 
-/** The exact words a version names for this kind of lead (@alpora/shared/consent-notices); null when none does. */
-function noticeText(purpose: ConsentNoticePurpose, kind: LeadKind, version: unknown): string | null {
+/**
+ * The exact words a version names for this kind of lead (@alpora/shared/consent-notices), in the
+ * language the person read them, and that language for staff; nulls when no notice has it.
+ */
+function noticeWords(
+  purpose: ConsentNoticePurpose,
+  kind: LeadKind,
+  version: unknown,
+): { text: string | null; locale: Locale | null } {
   const notice = typeof version === 'string' ? findConsentNotice(purpose, kind, version) : undefined;
-  return notice ? consentNoticeText(notice) : null;
+  return notice ? { text: consentNoticeText(notice), locale: notice.locale } : { text: null, locale: null };
 }
 
 function detail({ lead, submissions, mails, activity }: LeadRecord) {
   const kind = lead.kind as LeadKind;
+  const agreed = noticeWords('lead', kind, lead.consent_version);
   return {
     ...listItem(lead),
     firstName: lead.first_name,
@@ -105,18 +116,26 @@ function detail({ lead, submissions, mails, activity }: LeadRecord) {
       version: lead.consent_version,
       at: lead.consented_at,
       page: lead.consent_page,
-      text: noticeText('lead', kind, lead.consent_version),
+      text: agreed.text,
+      textLocale: agreed.locale,
     },
     referrer: lead.referrer,
     statusChangedAt: lead.status_changed_at,
     submissions: submissions.map((row) => {
       const payload = parsedPayload(row.payload);
+      const consent = noticeWords('lead', kind, payload?.consentVersion);
+      const updates =
+        payload?.updates === false
+          ? { text: null, locale: null }
+          : noticeWords('updates', kind, payload?.updatesConsentVersion);
       return {
         clientId: row.client_id,
         receivedAt: row.received_at,
         payload,
-        consentText: noticeText('lead', kind, payload?.consentVersion),
-        updatesText: payload?.updates === false ? null : noticeText('updates', kind, payload?.updatesConsentVersion),
+        consentText: consent.text,
+        consentLocale: consent.locale,
+        updatesText: updates.text,
+        updatesLocale: updates.locale,
       };
     }),
     mails: mails.map((mail) => ({

@@ -37,6 +37,7 @@ import { assertKeepsAnAdmin } from '#api/back-office/user-safeguards.ts';
 import type { UserRow } from '#api/db/schema.ts';
 import { ApiError } from '#api/http/errors.ts';
 import { createRouter } from '#api/http/router.ts';
+import { personLocale } from '#api/mail/person-locale.ts';
 import { withoutSearchText } from '#api/privacy/audited-search.ts';
 import { subscriptionMailSettings } from '#api/repositories/subscriptions.ts';
 import { type DirectoryRow, directoryRowOf, userDirectoryPage } from '#api/repositories/user-directory.ts';
@@ -72,6 +73,7 @@ export function adminUserOf(row: DirectoryRow): AdminUser {
     createdAt: row.created_at,
     lastSignInAt: row.last_sign_in_at,
     lastSeenAt: row.last_seen_at,
+    locale: personLocale(row.locale),
   };
 }
 

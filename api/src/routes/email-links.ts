@@ -12,23 +12,32 @@
  * leaving. A browser is sent on to the site's page of the outcome (303); any other client gets
  * 200 with the outcome, or 404 for a link that is not valid. Nothing about the link answers 500.
  *
- * @example app.route('/email', emailLinkRoutes(deps));
+ * A subscriber's mails link to the pages in their language (`/de/email/confirm?token=…`,
+ * docs/decisions.md §304), whose forms POST there: each language's links answer alike, and a
+ * browser goes on to the outcome's page in the same language.
+ *
+ * @example app.route('/email', emailLinkRoutes(deps, 'en')); app.route('/de/email', emailLinkRoutes(deps, 'de'));
  */
+import { LOCALES, type Locale } from '@alpora/shared/locales';
 import { SUBSCRIPTION_LISTS } from '@alpora/shared/schemas/subscriptions';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps } from '#api/app-deps.ts';
 import { errorBody } from '#api/http/errors.ts';
 import { createRouter } from '#api/http/router.ts';
+import { localePath } from '#api/mail/person-locale.ts';
 import { confirmSubscription, withdrawSubscription } from '#api/repositories/subscription-links.ts';
 import { access, jsonContent } from './openapi-parts.ts';
 
-/** The site's pages the browser is sent to. */
+/** The site's pages the browser is sent to, in English; `localePath` gives another language's. */
 export const EMAIL_LINK_PAGES = {
   confirmed: (list: string) => `/email/confirmed/${list}`,
   unsubscribed: (list: string) => `/email/unsubscribed/${list}`,
   invalid: '/email/link-invalid',
 } as const;
+
+/** Where the links of each language answer: `/email`, `/de/email`, … */
+export const EMAIL_LINK_PREFIXES = LOCALES.map((locale) => ({ locale, prefix: localePath(locale, '/email') }));
 
 const INVALID_LINK = 'This link is not valid: it is unknown, was used already, or has expired.';
 
@@ -66,19 +75,20 @@ function isBrowserNavigation(c: Context): boolean {
 
 const LIST_NAMES = { updates: 'product updates', status: 'status updates' } as const;
 
-export function emailLinkRoutes({ db, clock }: AppDeps) {
+export function emailLinkRoutes({ db, clock }: AppDeps, locale: Locale) {
+  const page = (path: string) => localePath(locale, path);
   return createRouter()
     .openapi(postConfirm, async (c) => {
       const result = await confirmSubscription(db, c.req.query('token'), clock.now());
       if (isBrowserNavigation(c)) {
-        return c.redirect(result ? EMAIL_LINK_PAGES.confirmed(result.list) : EMAIL_LINK_PAGES.invalid, 303);
+        return c.redirect(page(result ? EMAIL_LINK_PAGES.confirmed(result.list) : EMAIL_LINK_PAGES.invalid), 303);
       }
       return result ? c.json(result, 200) : c.json(errorBody('not_found', INVALID_LINK), 404);
     })
     .openapi(postUnsubscribe, async (c) => {
       const result = await withdrawSubscription(db, c.req.query('token'), clock.now());
       if (isBrowserNavigation(c)) {
-        return c.redirect(result ? EMAIL_LINK_PAGES.unsubscribed(result.list) : EMAIL_LINK_PAGES.invalid, 303);
+        return c.redirect(page(result ? EMAIL_LINK_PAGES.unsubscribed(result.list) : EMAIL_LINK_PAGES.invalid), 303);
       }
       if (!result) return c.json(errorBody('not_found', INVALID_LINK), 404);
       return c.text(`Unsubscribed: this address gets no more Alpora ${LIST_NAMES[result.list]}.`, 200);

@@ -92,6 +92,12 @@ describe('POST /api/leads rejects invalid fields with their message', () => {
         'en-waitlist-2026-11-24',
         'Unknown consent notice version for a plan lead: send the version of the notice the form shows.',
       ],
+      // Another language's notice belongs to its own form only (docs/decisions.md §321).
+      [
+        'consentVersion',
+        'fr-waitlist-2026-11-24',
+        'Unknown consent notice version for a plan lead: send the version of the notice the form shows.',
+      ],
       [
         'updatesConsentVersion',
         'en-updates-1999-01-01',
@@ -100,6 +106,11 @@ describe('POST /api/leads rejects invalid fields with their message', () => {
     ],
     'one-pager': [
       ['role', 'ceo', 'Choose your role.'],
+      [
+        'updatesConsentVersion',
+        'de-2025-07-23',
+        'Unknown product updates notice version for a one-pager lead: send the version of the box the form shows.',
+      ],
       ['aumBand', '1b+', 'Choose your assets under management.'],
       ['email', 'not-an-email', 'Enter a valid email address.'],
     ],
@@ -148,14 +159,49 @@ describe('POST /api/leads rejects invalid fields with their message', () => {
   });
 
   test.each([
+    ['fr-CH,fr;q=0.9,en;q=0.8', { name: 'Saisissez votre nom.', email: 'Saisissez une adresse e-mail valable.' }],
+    ['de-CH', { name: 'Geben Sie Ihren Namen ein.', email: 'Geben Sie eine gültige E-Mail-Adresse ein.' }],
+    ['it', { name: 'Inserisca il Suo nome.', email: 'Inserisca un indirizzo e-mail valido.' }],
+    ['es-ES,pt;q=0.5', { name: 'Enter your name.', email: 'Enter a valid email address.' }],
+  ])('the field messages speak the language the request accepts (%s)', async (acceptLanguage, fields) => {
+    const t = await setup();
+    const lead = sampleLead('contact', { name: '', email: 'alan@' });
+    const res = await t.app.request('/api/leads', postJson(lead, { 'Accept-Language': acceptLanguage }));
+    expect(res.status).toBe(422);
+    const body = await readJson(res);
+    expect(body.error.code).toBe('validation_failed');
+    expect(body.error.fields).toEqual(fields);
+    expect(await t.rows()).toEqual([]);
+  });
+
+  test.each([
     ['the current waitlist notice', 'waitlist', 'en-waitlist-2026-11-24'],
     ['the current plan notice', 'plan', 'en-plan-2026-11-24'],
     ['a retired notice an older page still sends', 'waitlist', 'en-2025-07-23'],
+    ['the French waitlist notice', 'waitlist', 'fr-waitlist-2026-11-24'],
+    ['the German notice of the contact form', 'contact', 'de-2025-07-23'],
+    ['the Italian plan notice', 'plan', 'it-plan-2026-11-24'],
     ['no notice, from a client that does not say', 'contact', 'unknown'],
   ] as const)('a lead sent under %s stores its version', async (_case, kind, version) => {
     const t = await setup();
     expect((await t.post(sampleLead(kind, { consentVersion: version }))).status).toBe(201);
     expect((await t.rows()).map((row) => row.consent_version)).toEqual([version]);
+  });
+
+  test("a French waitlist lead with the French updates box is stored, and its subscription names the box's version", async () => {
+    const t = await setup();
+    const lead = sampleLead('waitlist', {
+      consentVersion: 'fr-waitlist-2026-11-24',
+      updates: true,
+      updatesConsentVersion: 'fr-updates-2026-11-24',
+      locale: 'fr',
+    });
+    expect((await t.post(lead)).status).toBe(201);
+    expect((await t.rows()).map((row) => [row.consent_version, row.locale])).toEqual([
+      ['fr-waitlist-2026-11-24', 'fr'],
+    ]);
+    const subscriptions = await t.db.selectFrom('mail_subscriptions').select('requested_consent_version').execute();
+    expect(subscriptions).toEqual([{ requested_consent_version: 'fr-updates-2026-11-24' }]);
   });
 
   test('malformed JSON answers 400 in the error format', async () => {

@@ -129,7 +129,9 @@ export function privacyRequestRoutes({ db, clock, config, logger, rateCounters, 
       const now = clock.now();
       const outcome = await db
         .transaction()
-        .execute((trx) => requestByWeb(trx, { email: request.email, kind: request.kind }, settings, now));
+        .execute((trx) =>
+          requestByWeb(trx, { email: request.email, kind: request.kind, locale: request.locale }, settings, now),
+        );
       // For operators only: never the address; the answer is the same for every outcome.
       logger.info('privacy request made', { requestId: c.get('requestId'), kind: request.kind, outcome });
       if (outcome === 'confirmation-queued') kickMailSender?.();

@@ -33,6 +33,7 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'POST /auth/sessions/end-others': 'user',
   'POST /auth/sessions/end-all': 'user',
   'GET /auth/security-log': 'user',
+  'PATCH /account/language': 'user',
   'GET /auth/sso': 'anonymous',
   'GET /auth/sso/start': 'anonymous',
   'GET /auth/sso/callback': 'anonymous',

@@ -134,6 +134,19 @@ describe('single sign-on opens the account of the identity', () => {
     expect(await t.db.selectFrom('sessions').selectAll().execute()).toHaveLength(1);
   });
 
+  test('a first sign-in begun on a French login page opens a French account; a later one leaves it (docs/decisions.md §303)', async () => {
+    const t = await sso.app();
+    const person = sso.account({ email: `lea-${crypto.randomUUID().slice(0, 8)}@example.com` });
+    const email = person.email ?? '';
+    const first = await sso.signIn(t, person, '?next=%2Ffr%2Fdashboard&locale=fr');
+    expect(first.location).toBe('/login/sso-complete?next=%2Ffr%2Fdashboard');
+    expect((await usersNamed(t, email)).map((user) => user.locale)).toEqual(['fr']);
+    await sso.signIn(t, person, '?locale=de');
+    expect((await usersNamed(t, email)).map((user) => user.locale)).toEqual(['fr']);
+    const bad = await t.app.request('/api/auth/sso/start?locale=xx');
+    expect(bad.status).toBe(422);
+  });
+
   test('an unverified address nobody has opens an account whose address is not verified', async () => {
     const t = await sso.app();
     const person = sso.account({ email_verified: false });

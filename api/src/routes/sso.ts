@@ -8,6 +8,7 @@
 
 import { safeNextPath } from '@alpora/shared/safe-next';
 import { authResponseSchema } from '@alpora/shared/schemas/auth';
+import { localeField } from '@alpora/shared/schemas/locale-field';
 import { ssoStatusSchema } from '@alpora/shared/schemas/sso';
 import { text } from '@alpora/shared/schemas/text';
 import { createRoute, z } from '@hono/zod-openapi';
@@ -39,7 +40,13 @@ const start = createRoute({
   summary: "Begin a single sign-on: redirects to the organisation's identity provider",
   description:
     'A browser navigation. A provider that cannot be reached redirects to /login?sso_error=provider_unavailable.',
-  request: { query: z.object({ next: text().optional() }) },
+  request: {
+    query: z.object({
+      next: text().optional(),
+      /** The login page's language: an account the first sign-in opens takes it. */
+      locale: localeField,
+    }),
+  },
   responses: { ...redirect('To the provider, or to /login?sso_error=… when it cannot begin'), ...errorResponses(422) },
 });
 
@@ -101,12 +108,13 @@ export function ssoRoutes(deps: AppDeps) {
     )
     .openapi(start, async (c) => {
       if (!sso) return c.redirect(loginPageFor('not_configured'), 302);
-      const next = safeNextPath(c.req.valid('query').next);
+      const { next: asked, locale } = c.req.valid('query');
+      const next = safeNextPath(asked);
       // Only the person's own click on our login page begins a sign-in: a link or form on
       // another site could otherwise open a session through the provider's live one unasked.
       if (isCrossSiteNavigation(c)) return c.redirect(`/login?next=${encodeURIComponent(next)}`, 302);
       try {
-        return c.redirect(await beginSsoSignIn(deps, sso, c, next), 302);
+        return c.redirect(await beginSsoSignIn(deps, sso, c, next, locale), 302);
       } catch (error) {
         return failed(c, error);
       }

@@ -60,6 +60,7 @@ export function subscriptionRoutes({ db, clock, config, logger, rateCounters, ki
           consentVersion: request.consentVersion,
           page: request.page,
           requestedAt: request.ts ? new Date(request.ts) : now,
+          locale: request.locale,
         },
         settings,
         now,

@@ -5,6 +5,7 @@
  *
  * @example const { email } = await confirmedSubscriber(db, 'ada@example.com', 'status', NOW);
  */
+import type { Locale } from '@alpora/shared/locales';
 import type { SubscriptionList } from '@alpora/shared/schemas/subscriptions';
 import type { Kysely } from 'kysely';
 import { testConfig } from '#api/config.ts';
@@ -32,6 +33,7 @@ export function subscriptionRequest(
     consentVersion: 'en-2025-07-23',
     page: '/status',
     requestedAt: new Date('2026-11-20T09:29:58.000Z'),
+    locale: 'en',
     ...overrides,
   };
 }
@@ -58,9 +60,15 @@ export function linkToken(mail: MailRow | undefined, prop: 'confirmUrl' | 'unsub
   return url.searchParams.get('token') ?? '';
 }
 
-/** Requests and confirms a subscription through its confirmation mail's link. */
-export async function confirmedSubscriber(db: Kysely<Database>, email: string, list: SubscriptionList, now: Date) {
-  await subscribe(db, subscriptionRequest(email, list), now);
+/** Requests (from a page in `locale`) and confirms a subscription through its confirmation mail's link. */
+export async function confirmedSubscriber(
+  db: Kysely<Database>,
+  email: string,
+  list: SubscriptionList,
+  now: Date,
+  locale: Locale = 'en',
+) {
+  await subscribe(db, subscriptionRequest(email, list, { locale }), now);
   const confirmation = (await mailsTo(db, email)).findLast((mail) => mail.template === 'confirm-subscription');
   if (!confirmation) throw new Error(`no confirmation mail to ${email}`);
   const result = await confirmSubscription(db, linkToken(confirmation, 'confirmUrl'), now);

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { API_TIMEOUT_MS, ApiRequestError, apiRead, apiRequest, TOKEN_STORAGE_KEY } from './api-client.ts';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 /** A fetch that records its calls and answers `response`. */
 function fakeFetch(response: () => Response) {
@@ -43,6 +46,24 @@ describe('apiRequest: the shared behaviour of every call', () => {
     expect(calls[0]?.init).toMatchObject({ method: 'GET', credentials: 'include' });
     expect(calls[0]?.init.body).toBeUndefined();
     expect(calls[0]?.init.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer abc123' });
+  });
+
+  test("every call names the page's language, so the API answers in it", async () => {
+    vi.stubGlobal('document', { documentElement: { lang: 'fr' } });
+    const { fetch, calls } = fakeFetch(() => Response.json({}));
+    await apiRequest('/api/leads', { fetch, body: {}, storage: undefined });
+    await apiRead(['/api/me'], { fetch, storage: undefined });
+    for (const call of calls) expect(call.init.headers).toHaveProperty('Accept-Language', 'fr');
+  });
+
+  test('a call may name another language; outside a page none is named', async () => {
+    const { fetch, calls } = fakeFetch(() => Response.json({}));
+    await apiRequest('/api/leads', { fetch, storage: undefined, language: 'it' });
+    await apiRequest('/api/leads', { fetch, storage: undefined });
+    expect(calls.map((call) => (call.init.headers as Record<string, string>)['Accept-Language'])).toEqual([
+      'it',
+      undefined,
+    ]);
   });
 
   test('no bearer header without a token, nor when storage throws', async () => {

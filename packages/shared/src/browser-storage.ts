@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   leadCampaign: 'leadCampaign',
   /** sessionStorage: a toast shown by the next page (login, register), for a minute. */
   carriedToast: 'carriedToast',
+  /** localStorage: the language the visitor chose ('de'), so the site never suggests another (docs/product.md#languages). */
+  siteLanguage: 'siteLanguage',
 } as const;
 
 /**

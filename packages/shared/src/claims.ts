@@ -103,6 +103,56 @@ export function parseClaims(text: string): ClaimsRegister {
   throw new Error(`content/claims.yaml is not valid:\n${problems.join('\n')}`);
 }
 
+/**
+ * A language's claim values (content/<l>/claims.yaml, docs/claims.md#languages): the id of a
+ * registered claim and its value as the language writes it, for a claim whose value reads
+ * differently there (`data-retention: "24 Monate"`). A figure written only with other separators
+ * ("2’000") needs no entry: the check reads the language's numbers. Where the language also says
+ * a figure in words its reading cannot derive from the register's forms ("plus de 120
+ * plateformes" for "120+ venues"), the entry lists those forms, with or without a value of its own:
+ * `venue-count: { forms: ["plus de 120 plateformes"] }`.
+ */
+const localizedClaimSchema = z.union([
+  words,
+  z.strictObject({ value: words.optional(), forms: z.array(words).min(1, 'List at least one form.') }),
+]);
+
+export const localizedClaimsSchema = z.record(
+  z.string().regex(/^[a-z][a-z0-9-]*$/, 'An id is lower-case words joined by hyphens.'),
+  localizedClaimSchema,
+);
+
+/** A language's claims: the values it writes its own way, and the further forms it states them in. */
+export interface LocalizedClaims {
+  values: Record<string, string>;
+  forms: Record<string, string[]>;
+}
+
+/** Parses a language's claim values and forms; a mistake throws naming the file and the id. */
+export function parseLocalizedClaimEntries(text: string, file: string): LocalizedClaims {
+  const result = localizedClaimsSchema.safeParse(parse(text) ?? {});
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(file)'}: ${issue.message}`);
+    throw new Error(
+      `${file} is not valid (id: "value as this language writes it", or id: { value, forms: [...] }):\n${problems.join('\n')}`,
+    );
+  }
+  const localized: LocalizedClaims = { values: {}, forms: {} };
+  for (const [id, entry] of Object.entries(result.data)) {
+    if (typeof entry === 'string') localized.values[id] = entry;
+    else {
+      if (entry.value !== undefined) localized.values[id] = entry.value;
+      localized.forms[id] = entry.forms;
+    }
+  }
+  return localized;
+}
+
+/** A language's claim values alone (what a page renders for `%claim:<id>%` in that language). */
+export function parseLocalizedClaims(text: string, file: string): Record<string, string> {
+  return parseLocalizedClaimEntries(text, file).values;
+}
+
 /** The claim with this id; an unknown id throws, so a typo in a page fails the build. */
 export function claimOf(register: ClaimsRegister, id: string): Claim {
   const claim = register.claims.find((entry) => entry.id === id);

@@ -7,11 +7,14 @@
  */
 import { DEFAULT_INTL_LOCALE } from './locales.ts';
 
-/** The date and time with the zone's long name. */
+/**
+ * The date and time with the zone's long name, joined the way the language joins them ("at",
+ * "um", "à", "alle ore"), so a German reader gets no English word.
+ */
 export function formatSlotTime(iso: string, timeZone: string, locale: string = DEFAULT_INTL_LOCALE): string {
   const at = new Date(iso);
-  const day = formatSlotDay(iso, timeZone, locale);
-  return `${day} at ${formatSlotClock(iso, timeZone, locale)} (${zoneName(at, timeZone, locale)})`;
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', hourCycle: 'h23', timeZone });
+  return `${when.format(at)} (${zoneName(at, timeZone, locale)})`;
 }
 
 /** The day of a slot in a zone: "Tuesday, 24 November 2026". */

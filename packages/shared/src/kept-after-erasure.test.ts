@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { type DataMap, kindOf, parseDataMap, retentionText } from './data-map.ts';
-import { keptAfterErasure } from './kept-after-erasure.ts';
+import { KEPT_WORDS, keptAfterErasure } from './kept-after-erasure.ts';
+import { LOCALES } from './locales.ts';
+import { retentionPeriod } from './retention-period.ts';
 
 const MAP = parseDataMap(fs.readFileSync(path.join(import.meta.dirname, '../../../content/data-map.yaml'), 'utf8'));
 
@@ -40,4 +42,22 @@ describe('keptAfterErasure', () => {
     expect(own(false)).toEqual([]);
     expect(own(true)).toHaveLength(1);
   });
+
+  test.each(LOCALES.filter((locale) => locale !== 'en'))(
+    'in %s every record and reason is in that language, with its data map periods said its way',
+    (locale) => {
+      const map = parseDataMap(
+        fs.readFileSync(path.join(import.meta.dirname, `../../../content/${locale}/data-map.yaml`), 'utf8'),
+      );
+      const english = keptAfterErasure(MAP, { staffWork: true });
+      const kept = keptAfterErasure(map, { staffWork: true }, KEPT_WORDS[locale]);
+      expect(kept).toHaveLength(english.length);
+      for (const [i, record] of kept.entries()) {
+        expect(record.what).not.toBe(english[i]?.what);
+        expect(record.why).not.toMatch(/\b(kept|after|until|data map)\b/);
+      }
+      const backups = kept.find((record) => record.why.includes('backups'));
+      expect(backups?.why).toContain(retentionPeriod(kindOf(map, 'backups').retention, locale));
+    },
+  );
 });

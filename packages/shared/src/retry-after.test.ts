@@ -20,6 +20,16 @@ describe('retryAfterText', () => {
   });
 });
 
+test.each([
+  ['de-CH', 1, '1 Sekunde'],
+  ['de-CH', 3402, '57 Minuten'],
+  ['fr-CH', 45, '45 secondes'],
+  ['it-CH', 3402, '57 minuti'],
+])('in %s, %d s reads "%s"', (locale, seconds, expected) => {
+  // French puts a no-break space between the number and its unit.
+  expect(retryAfterText(seconds, locale).replace(/\s/g, ' ')).toBe(expected);
+});
+
 test('tryAgainIn ends a refusal with the wait in words', () => {
   expect(tryAgainIn(3402)).toBe('Please try again in 57 minutes.');
   expect(tryAgainIn(15)).toBe('Please try again in 15 seconds.');

@@ -5,16 +5,18 @@
  *
  * @example retryAfterText(3402) // '57 minutes'
  */
+import { DEFAULT_INTL_LOCALE } from './locales.ts';
+
 const SECONDS_LIMIT = 90;
 
-export function retryAfterText(seconds: number): string {
+/** The wait in the words of `locale` (an Intl locale): "57 minutes", "57 Minuten", "57 minuti". */
+export function retryAfterText(seconds: number, locale: string = DEFAULT_INTL_LOCALE): string {
   const wait = Math.max(1, Math.ceil(seconds));
-  if (wait <= SECONDS_LIMIT) return wait === 1 ? '1 second' : `${wait} seconds`;
-  const minutes = Math.ceil(wait / 60);
-  return `${minutes} minutes`;
+  const [amount, unit] = wait <= SECONDS_LIMIT ? [wait, 'second'] : [Math.ceil(wait / 60), 'minute'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
 }
 
-/** The sentence that ends a refusal: "Please try again in 57 minutes." */
+/** The sentence that ends the API's English refusal: "Please try again in 57 minutes." */
 export function tryAgainIn(seconds: number): string {
   return `Please try again in ${retryAfterText(seconds)}.`;
 }

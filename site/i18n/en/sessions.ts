@@ -93,6 +93,7 @@ export const sessions = {
       'viewer-joined': 'Viewer joined',
       'viewer-removed': 'Viewer removed',
       'account-set-up': 'Account set up',
+      'language-changed': 'Language changed',
     } as Record<string, string>,
     otherKind: 'Other event ({kind})',
   },

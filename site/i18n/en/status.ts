@@ -1,6 +1,13 @@
 /** The /status page; its figures come from GET /api/status (docs/product.md#status-page). */
 export const status = {
   statusPage: {
+    /** Each service's line under its name, by id (packages/shared/src/status-services.ts). */
+    serviceDescriptions: {
+      app: 'Website and client dashboard',
+      api: 'REST API, sign-in and account data',
+      orchestrator: 'Strategy execution and order routing',
+      market: 'Built-in simulated feed: not prices from any venue',
+    },
     title: 'System Status',
     description:
       'Live status of the Alpora app, API, orchestrator and market aggregator, with 30-day uptime, daily availability and current incidents.',

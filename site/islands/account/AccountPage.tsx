@@ -7,9 +7,12 @@ import type { User } from '@alpora/shared/schemas/auth';
 import { lazy, Suspense } from 'react';
 import { Toaster } from '#site/components/ui/Toast.tsx';
 import { dictionary, format } from '#site/i18n/index.ts';
+import { useFollowUserLanguage } from '#site/islands/dashboard/follow-user-language.ts';
 import { SessionPending } from '#site/islands/dashboard/SessionPending.tsx';
 import { displayName, logout, useSession } from '#site/islands/dashboard/use-session.ts';
+import { localizedHref } from '#site/lib/localized-href.ts';
 import { EmailSection } from './EmailSection.tsx';
+import { LanguageSection } from './LanguageSection.tsx';
 import { PasskeysSection } from './PasskeysSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { SecurityLogSection } from './SecurityLogSection.tsx';
@@ -26,6 +29,7 @@ export interface SectionProps {
 export default function AccountPage() {
   const t = dictionary().accountPage;
   const session = useSession('/account');
+  useFollowUserLanguage(session);
   if (session.status !== 'signed-in') return <SessionPending session={session} loading={t.loading} error={t.error} />;
   const { user } = session;
   return (
@@ -37,7 +41,7 @@ export default function AccountPage() {
             <p className="mt-1 text-sm text-muted">{format(t.signedInAs, { name: displayName(user) })}</p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <a className="btn btn-secondary" href="/dashboard">
+            <a className="btn btn-secondary" href={localizedHref('/dashboard')}>
               {t.toDashboard}
             </a>
             <button type="button" className="btn btn-secondary" onClick={() => void logout()}>
@@ -46,6 +50,7 @@ export default function AccountPage() {
           </div>
         </div>
         <EmailSection user={user} />
+        <LanguageSection user={user} />
         {user.role === 'client' ? (
           <Suspense fallback={null}>
             <ViewersSection user={user} />

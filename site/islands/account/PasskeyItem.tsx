@@ -4,13 +4,13 @@
  * place; removing asks the section to confirm with the current password.
  */
 
-import { formatDateTime } from '@alpora/shared/format';
 import type { Passkey } from '@alpora/shared/schemas/passkeys';
 import { type FormEvent, useId, useState } from 'react';
 import { Badge } from '#site/components/ui/Badge.tsx';
 import { controlClass, FieldShell } from '#site/components/ui/FieldShell.tsx';
 import { toast } from '#site/components/ui/Toast.tsx';
 import { dictionary, format } from '#site/i18n/index.ts';
+import { formatDateTime } from '#site/i18n/intl.ts';
 import { PasskeyActionError, renamePasskey } from './passkey-requests.ts';
 
 interface Props {

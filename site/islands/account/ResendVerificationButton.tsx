@@ -2,11 +2,12 @@
  * Mails a new verification link (`POST /api/auth/verification`, a few an hour) and says how it
  * went in a toast; used by the dashboard's reminder and the Email section of /account.
  */
-import { ApiRequestError, apiRequest } from '@alpora/shared/api-client';
+import { apiRequest } from '@alpora/shared/api-client';
 import type { AcceptedResponse } from '@alpora/shared/schemas/account-recovery';
 import { useState } from 'react';
 import { toast } from '#site/components/ui/Toast.tsx';
 import { dictionary } from '#site/i18n/index.ts';
+import { refusalText } from '#site/islands/api-refusal.ts';
 
 export function ResendVerificationButton() {
   const t = dictionary().recovery;
@@ -17,8 +18,7 @@ export function ResendVerificationButton() {
       const answer = await apiRequest<AcceptedResponse>('/api/auth/verification', { method: 'POST' });
       toast({ title: t.resent, description: answer.message });
     } catch (error) {
-      const apiError = error instanceof ApiRequestError ? error.apiError : undefined;
-      toast({ title: t.failed, description: apiError?.message ?? t.failedFallback, variant: 'destructive' });
+      toast({ title: t.failed, description: refusalText(error, t.failedFallback), variant: 'destructive' });
     } finally {
       setBusy(false);
     }

@@ -4,12 +4,12 @@
  * time, with older entries a click away.
  */
 import { apiRequest } from '@alpora/shared/api-client';
-import { formatDateTime } from '@alpora/shared/format';
 import type { SecurityLog, SecurityLogEntry } from '@alpora/shared/schemas/account-sessions';
 import { useState } from 'react';
 import { Badge } from '#site/components/ui/Badge.tsx';
 import { toast } from '#site/components/ui/Toast.tsx';
 import { dictionary, format } from '#site/i18n/index.ts';
+import { formatDateTime } from '#site/i18n/intl.ts';
 import type { SectionProps } from './AccountPage.tsx';
 import { AccountSection } from './AccountSection.tsx';
 import { useAccountData } from './use-account-data.ts';

@@ -3,10 +3,11 @@
  * its browser, network, method, start and last activity, and a "Sign out" for every session
  * but this browser's (docs/product.md#accounts).
  */
-import { formatDateTime } from '@alpora/shared/format';
+
 import type { AccountSession } from '@alpora/shared/schemas/account-sessions';
 import { Badge } from '#site/components/ui/Badge.tsx';
 import { dictionary, format } from '#site/i18n/index.ts';
+import { formatDateTime } from '#site/i18n/intl.ts';
 
 interface Props {
   sessions: AccountSession[];

@@ -10,6 +10,7 @@ import type { AccountSession, SessionList as Sessions, SessionsEnded } from '@al
 import { useState } from 'react';
 import { toast } from '#site/components/ui/Toast.tsx';
 import { dictionary, format } from '#site/i18n/index.ts';
+import { refusalText } from '#site/islands/api-refusal.ts';
 import type { SectionProps } from './AccountPage.tsx';
 import { AccountSection } from './AccountSection.tsx';
 import { type Proof, ProofDialog } from './ProofDialog.tsx';
@@ -42,7 +43,7 @@ export function SessionsSection({ user }: SectionProps) {
     } catch (error) {
       const apiError = error instanceof ApiRequestError ? error.apiError : undefined;
       if (apiError?.fields?.currentPassword) return apiError.fields;
-      toast({ title: t.failed, description: apiError?.message ?? t.failedDetail, variant: 'destructive' });
+      toast({ title: t.failed, description: refusalText(error, t.failedDetail), variant: 'destructive' });
     }
     setEnding(null);
     reload();

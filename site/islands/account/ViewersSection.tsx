@@ -4,13 +4,14 @@
  * remove either. Removing a viewer deletes its account and signs it out at once.
  */
 import { ApiRequestError, apiRequest } from '@alpora/shared/api-client';
-import { formatDateTime } from '@alpora/shared/format';
 import { type Viewer, type ViewerList, viewerInvitationRequestSchema } from '@alpora/shared/schemas/viewers';
 import { useState } from 'react';
 import { Badge } from '#site/components/ui/Badge.tsx';
 import { TextField } from '#site/components/ui/TextField.tsx';
 import { toast } from '#site/components/ui/Toast.tsx';
 import { dictionary, format } from '#site/i18n/index.ts';
+import { formatDateTime } from '#site/i18n/intl.ts';
+import { refusalText } from '#site/islands/api-refusal.ts';
 import { FormFrame } from '#site/islands/forms/FormFrame.tsx';
 import { useForm } from '#site/islands/forms/use-form.ts';
 import type { SectionProps } from './AccountPage.tsx';
@@ -19,7 +20,7 @@ import { useAccountData } from './use-account-data.ts';
 
 function failureMessage(error: unknown): { message: string; fields: Record<string, string> } {
   const apiError = error instanceof ApiRequestError ? error.apiError : undefined;
-  return { message: apiError?.message ?? String(error), fields: apiError?.fields ?? {} };
+  return { message: refusalText(error, String(error)), fields: apiError?.fields ?? {} };
 }
 
 function ViewerItem({ viewer, onRemove }: { viewer: Viewer; onRemove: (viewer: Viewer) => void }) {

@@ -9,6 +9,7 @@
 import { ApiRequestError, apiRequest } from '@alpora/shared/api-client';
 import type { Passkey, PasskeyAdded, PasskeyList, PasskeyRemoved } from '@alpora/shared/schemas/passkeys';
 import { type PublicKeyCredentialCreationOptionsJSON, startRegistration } from '@simplewebauthn/browser';
+import { refusalText } from '#site/islands/api-refusal.ts';
 import type { Proof } from './ProofDialog.tsx';
 
 /** Why a passkey action failed, in the words the section shows. */
@@ -32,7 +33,7 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   } catch (error) {
     const apiError = error instanceof ApiRequestError ? error.apiError : undefined;
     throw new PasskeyActionError(
-      apiError?.message ?? String(error),
+      refusalText(error, String(error)),
       apiError?.fields ? { fields: apiError.fields } : {},
     );
   }

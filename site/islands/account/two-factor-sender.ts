@@ -7,6 +7,7 @@
 import { ApiRequestError, apiRequest } from '@alpora/shared/api-client';
 import { toast } from '#site/components/ui/Toast.tsx';
 import { dictionary } from '#site/i18n/index.ts';
+import { refusalText } from '#site/islands/api-refusal.ts';
 import type { Send } from '#site/islands/forms/use-form.ts';
 
 export function twoFactorSender<Data, Answer>(
@@ -24,7 +25,7 @@ export function twoFactorSender<Data, Answer>(
       const fields = apiError?.fields ?? {};
       if (!fieldNames.some((name) => name in fields)) {
         const t = dictionary().twoFactor;
-        toast({ title: t.failed, description: apiError?.message ?? t.failedFallback, variant: 'destructive' });
+        toast({ title: t.failed, description: refusalText(error, t.failedFallback), variant: 'destructive' });
       }
       return { ok: false, fields, fallback: 'editing' };
     }

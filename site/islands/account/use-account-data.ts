@@ -5,9 +5,11 @@
  *
  * @example const sessions = useAccountData<SessionList>('/api/auth/sessions');
  */
-import { ApiRequestError, apiRequest, TOKEN_STORAGE_KEY } from '@alpora/shared/api-client';
+import { apiRequest, TOKEN_STORAGE_KEY } from '@alpora/shared/api-client';
 import { writeStorage } from '@alpora/shared/browser-storage';
 import { useCallback, useEffect, useState } from 'react';
+import { refusalText } from '#site/islands/api-refusal.ts';
+import { localizedHref } from '#site/lib/localized-href.ts';
 
 export type AccountData<T> =
   | { status: 'loading' }
@@ -17,7 +19,7 @@ export type AccountData<T> =
 /** Forgets the stored token and opens /login, coming back to /account. */
 export function goToLogin(): void {
   writeStorage(() => localStorage, TOKEN_STORAGE_KEY, null);
-  window.location.assign('/login?next=%2Faccount');
+  window.location.assign(localizedHref('/login?next=%2Faccount'));
 }
 
 export function useAccountData<T>(path: string): { state: AccountData<T>; reload: () => void } {
@@ -35,7 +37,7 @@ export function useAccountData<T>(path: string): { state: AccountData<T>; reload
       })
       .catch((error: unknown) => {
         if (!live) return;
-        const message = error instanceof ApiRequestError ? (error.apiError?.message ?? error.message) : String(error);
+        const message = refusalText(error, error instanceof Error ? error.message : String(error));
         setState({ status: 'error', message });
       });
     return () => {

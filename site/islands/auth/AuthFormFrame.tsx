@@ -8,6 +8,7 @@ import { Toaster } from '#site/components/ui/Toast.tsx';
 import { dictionary } from '#site/i18n/index.ts';
 import { FormFrame } from '#site/islands/forms/FormFrame.tsx';
 import type { Form } from '#site/islands/forms/use-form.ts';
+import { localizedHref } from '#site/lib/localized-href.ts';
 import { type AuthKind, nextPath } from './auth-sender.ts';
 
 interface AuthFormFrameProps {
@@ -22,8 +23,8 @@ export function AuthFormFrame({ form, kind, children }: AuthFormFrameProps) {
   // Each form links to the other one.
   const other =
     kind === 'login'
-      ? { question: t.toRegister, link: t.toRegisterLink, path: '/register' }
-      : { question: t.toLogin, link: t.toLoginLink, path: '/login' };
+      ? { question: t.toRegister, link: t.toRegisterLink, path: localizedHref('/register') }
+      : { question: t.toLogin, link: t.toLoginLink, path: localizedHref('/login') };
   // Read after hydration: the server-rendered link cannot know the query string.
   const [otherHref, setOtherHref] = useState<string>(other.path);
   useEffect(() => setOtherHref(`${other.path}?next=${encodeURIComponent(nextPath())}`), [other.path]);

@@ -9,6 +9,7 @@ import { Toaster } from '#site/components/ui/Toast.tsx';
 import { dictionary } from '#site/i18n/index.ts';
 import { FormFrame } from '#site/islands/forms/FormFrame.tsx';
 import { useForm } from '#site/islands/forms/use-form.ts';
+import { localizedHref } from '#site/lib/localized-href.ts';
 import { AuthField } from './AuthField.tsx';
 import { RecoveryNotice } from './RecoveryNotice.tsx';
 import { recoverySender } from './recovery-sender.ts';
@@ -25,7 +26,7 @@ export default function ForgotPasswordForm() {
         tone="success"
         title={t.sentTitle}
         text={form.done.answer.message}
-        link={{ href: '/login', label: t.backToLogin }}
+        link={{ href: localizedHref('/login'), label: t.backToLogin }}
       />
     );
   }
@@ -35,7 +36,7 @@ export default function ForgotPasswordForm() {
         form={form}
         after={
           <p className="text-center text-sm text-muted">
-            <a href="/login" className="font-semibold text-brand-dark underline underline-offset-2">
+            <a href={localizedHref('/login')} className="font-semibold text-brand-dark underline underline-offset-2">
               {t.backToLogin}
             </a>
           </p>

@@ -16,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { carryToast } from '#site/components/ui/carried-toast.ts';
 import { toast } from '#site/components/ui/Toast.tsx';
 import { dictionary } from '#site/i18n/index.ts';
+import { refusalText } from '#site/islands/api-refusal.ts';
 import { nextPath } from './auth-sender.ts';
 
 /** Options, the device's answer, the session; throws the device's refusal or the API's error. */
@@ -51,8 +52,8 @@ export default function PasskeySignIn() {
       carryToast({ title: account.success, description: account.loggedIn });
       window.location.assign(nextPath());
     } catch (error) {
-      const message = error instanceof ApiRequestError ? error.apiError?.message : (error as Error).message;
-      toast({ title: t.failed, description: message ?? String(error), variant: 'destructive' });
+      const fallback = error instanceof ApiRequestError ? String(error) : (error as Error).message;
+      toast({ title: t.failed, description: refusalText(error, fallback || String(error)), variant: 'destructive' });
       setBusy(false);
     }
   };

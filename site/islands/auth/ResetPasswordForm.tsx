@@ -11,6 +11,7 @@ import { dictionary } from '#site/i18n/index.ts';
 import { FormFrame } from '#site/islands/forms/FormFrame.tsx';
 import { useForm } from '#site/islands/forms/use-form.ts';
 import { linkToken } from '#site/lib/email-confirm.ts';
+import { localizedHref } from '#site/lib/localized-href.ts';
 import { NewPasswordField } from './AuthField.tsx';
 import { linkProblemNotice, RecoveryNotice } from './RecoveryNotice.tsx';
 import { recoverySender } from './recovery-sender.ts';
@@ -30,7 +31,7 @@ export default function ResetPasswordForm() {
       token,
     })),
   });
-  const newLink = { href: '/forgot-password', label: t.newLink };
+  const newLink = { href: localizedHref('/forgot-password'), label: t.newLink };
   const problem = linkProblemNotice({ token, refused: form.done?.kind === 'invalid-link', newLink });
   if (problem) return problem;
   if (form.done?.kind === 'answered') {
@@ -39,7 +40,7 @@ export default function ResetPasswordForm() {
         tone="success"
         title={t.resetDoneTitle}
         text={t.resetDone}
-        link={{ href: '/login', label: t.toLogin }}
+        link={{ href: localizedHref('/login'), label: t.toLogin }}
       />
     );
   }

@@ -18,11 +18,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { controlClass, FieldShell } from '#site/components/ui/FieldShell.tsx';
 import { Toaster, toast } from '#site/components/ui/Toast.tsx';
 import { dictionary } from '#site/i18n/index.ts';
+import { refusalText } from '#site/islands/api-refusal.ts';
 import { FormFrame } from '#site/islands/forms/FormFrame.tsx';
 import { type Send, useForm } from '#site/islands/forms/use-form.ts';
+import { localizedHref } from '#site/lib/localized-href.ts';
 import { completeSignIn, nextPath } from './auth-sender.ts';
 
-const loginAgainHref = () => `/login?next=${encodeURIComponent(nextPath())}`;
+const loginAgainHref = () => localizedHref(`/login?next=${encodeURIComponent(nextPath())}`);
 const backToLogin = () => window.location.replace(loginAgainHref());
 
 /** What the page does when the pending sign-in has ended, with the API's reason: only the password restarts it. */
@@ -33,10 +35,10 @@ function failed(error: unknown, onEnded: OnEnded): { fields: Record<string, stri
   const t = dictionary().secondStep;
   const apiError = error instanceof ApiRequestError ? error.apiError : undefined;
   if (apiError?.code === 'sign_in_expired') {
-    onEnded(apiError.message);
+    onEnded(refusalText(error, t.failedFallback));
     return { fields: {} };
   }
-  toast({ title: t.failed, description: apiError?.message ?? t.failedFallback, variant: 'destructive' });
+  toast({ title: t.failed, description: refusalText(error, t.failedFallback), variant: 'destructive' });
   return { fields: apiError?.fields ?? {} };
 }
 
@@ -207,7 +209,7 @@ export default function SecondStepForm() {
         />
       ) : null}
       <p className="text-center text-sm text-muted">
-        <a href="/login" className="font-semibold text-brand-dark underline underline-offset-2">
+        <a href={localizedHref('/login')} className="font-semibold text-brand-dark underline underline-offset-2">
           {t.startOver}
         </a>
       </p>

@@ -25,7 +25,8 @@ export default function SsoButton() {
 
   useEffect(() => {
     setError(errorMessage(window.location.search));
-    setHref(`/api/auth/sso/start?next=${encodeURIComponent(nextPath())}`);
+    const locale = encodeURIComponent(document.documentElement.lang);
+    setHref(`/api/auth/sso/start?next=${encodeURIComponent(nextPath())}&locale=${locale}`);
     let live = true;
     // Without an answer the page keeps the password form only.
     apiRequest<SsoStatus>('/api/auth/sso')

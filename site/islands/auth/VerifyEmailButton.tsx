@@ -10,6 +10,7 @@ import { dictionary } from '#site/i18n/index.ts';
 import { FormFrame } from '#site/islands/forms/FormFrame.tsx';
 import { useForm } from '#site/islands/forms/use-form.ts';
 import { linkToken } from '#site/lib/email-confirm.ts';
+import { localizedHref } from '#site/lib/localized-href.ts';
 import { linkProblemNotice, RecoveryNotice } from './RecoveryNotice.tsx';
 import { recoverySender } from './recovery-sender.ts';
 
@@ -21,11 +22,11 @@ export default function VerifyEmailButton() {
     schema: emailVerificationRequestSchema.pick({}),
     send: recoverySender<object, unknown>('/api/auth/verification/confirm', () => ({ token })),
   });
-  const newLink = { href: '/account', label: t.newLink };
+  const newLink = { href: localizedHref('/account'), label: t.newLink };
   const problem = linkProblemNotice({ token, refused: form.done?.kind === 'invalid-link', newLink });
   if (problem) return problem;
   if (form.done?.kind === 'answered') {
-    const toDashboard = { href: '/dashboard', label: t.toDashboard };
+    const toDashboard = { href: localizedHref('/dashboard'), label: t.toDashboard };
     return <RecoveryNotice tone="success" title={t.verifiedTitle} text={t.verified} link={toDashboard} />;
   }
   return (

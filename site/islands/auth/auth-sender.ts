@@ -14,7 +14,10 @@ import type { AuthResponse, LoginResponse } from '@alpora/shared/schemas/auth';
 import { carryToast } from '#site/components/ui/carried-toast.ts';
 import { toast } from '#site/components/ui/Toast.tsx';
 import { dictionary } from '#site/i18n/index.ts';
+import { refusalText } from '#site/islands/api-refusal.ts';
 import type { Send } from '#site/islands/forms/use-form.ts';
+import { documentLocale } from '#site/lib/document-locale.ts';
+import { localizedHref } from '#site/lib/localized-href.ts';
 
 export type AuthKind = 'login' | 'register';
 
@@ -47,9 +50,11 @@ export function authSender<Data>(kind: AuthKind): Send<Data, undefined> {
   const toasts = toastsOf(kind);
   return async (data) => {
     try {
-      const answer = await apiRequest<LoginResponse>(`/api/auth/${kind}`, { body: data });
+      // A new account takes the page's language (docs/decisions.md §303).
+      const body = kind === 'register' ? { ...data, locale: documentLocale() } : data;
+      const answer = await apiRequest<LoginResponse>(`/api/auth/${kind}`, { body });
       if ('secondStep' in answer) {
-        window.location.assign(`/login/verify?next=${encodeURIComponent(nextPath())}`);
+        window.location.assign(localizedHref(`/login/verify?next=${encodeURIComponent(nextPath())}`));
       } else {
         completeSignIn(answer, toasts.success);
       }
@@ -58,7 +63,7 @@ export function authSender<Data>(kind: AuthKind): Send<Data, undefined> {
       const apiError = error instanceof ApiRequestError ? error.apiError : undefined;
       toast({
         title: toasts.failure.title,
-        description: apiError?.message ?? toasts.failure.fallback,
+        description: refusalText(error, toasts.failure.fallback),
         variant: 'destructive',
       });
       return { ok: false, fields: apiError?.fields ?? {}, fallback: 'editing' };

@@ -9,6 +9,7 @@
 import { ApiRequestError, apiRequest } from '@alpora/shared/api-client';
 import { toast } from '#site/components/ui/Toast.tsx';
 import { dictionary } from '#site/i18n/index.ts';
+import { refusalText } from '#site/islands/api-refusal.ts';
 import type { Send } from '#site/islands/forms/use-form.ts';
 
 export type RecoveryDone<Answer> = { kind: 'answered'; answer: Answer } | { kind: 'invalid-link' };
@@ -28,7 +29,7 @@ export function recoverySender<Data, Answer>(
       const apiError = failure?.apiError;
       toast({
         title: failureTitle,
-        description: apiError?.message ?? dictionary().recovery.failedFallback,
+        description: refusalText(error, dictionary().recovery.failedFallback),
         variant: 'destructive',
       });
       return { ok: false, fields: apiError?.fields ?? {}, fallback: 'editing' };

@@ -7,6 +7,8 @@ import { useMemo } from 'react';
 import { Tabs } from '#site/components/ui/Tabs.tsx';
 import { Toaster } from '#site/components/ui/Toast.tsx';
 import { dictionary, format } from '#site/i18n/index.ts';
+import { localizedHref } from '#site/lib/localized-href.ts';
+import { useFollowUserLanguage } from './follow-user-language.ts';
 import { livePositions, summaryLoad } from './live-figures.ts';
 import { MarketsTab } from './MarketsTab.tsx';
 import { OrdersTab } from './OrdersTab.tsx';
@@ -22,6 +24,7 @@ import { ViewerBanner } from './ViewerBanner.tsx';
 export default function Dashboard() {
   const t = dictionary().dashboard;
   const session = useSession();
+  useFollowUserLanguage(session);
   const data = useTradingData(session.status === 'signed-in');
 
   const quotes = data.market.status === 'ready' ? data.market.data : undefined;
@@ -54,7 +57,7 @@ export default function Dashboard() {
             ) : null}
           </div>
           <div className="flex flex-wrap gap-3">
-            <a className="btn btn-secondary" href="/account">
+            <a className="btn btn-secondary" href={localizedHref('/account')}>
               {t.account}
             </a>
             <button type="button" className="btn btn-secondary" onClick={() => void logout()}>

@@ -5,9 +5,9 @@
  * (docs/claims.md#simulated-market-data).
  */
 import { demoMarket } from '@alpora/shared/demo/demo-markets';
-import { formatCompactMoney, formatPrice, formatSignedPercent } from '@alpora/shared/format';
 import type { MarketDataItem, PriceHistory } from '@alpora/shared/schemas/trading';
 import { dictionary, format } from '#site/i18n/index.ts';
+import { formatCompactMoney, formatPrice, formatSignedPercent } from '#site/i18n/intl.ts';
 import { LoadState } from './DataTable.tsx';
 import { SignedValue } from './SignedValue.tsx';
 import { Sparkline } from './Sparkline.tsx';

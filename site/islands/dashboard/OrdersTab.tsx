@@ -2,11 +2,12 @@
  * Orders (docs/product.md#dashboard: symbol, side, type, size, price, status), each status a
  * badge: pending quiet, filled solid, anything else red.
  */
-import { formatDateTime, formatPrice, formatQuantity } from '@alpora/shared/format';
+
 import type { Order } from '@alpora/shared/schemas/trading';
 import { Badge } from '#site/components/ui/Badge.tsx';
 import { orderLook } from '#site/components/ui/badge-looks.ts';
 import { dictionary } from '#site/i18n/index.ts';
+import { formatDateTime, formatPrice, formatQuantity } from '#site/i18n/intl.ts';
 import { cell, DataTable, firstCell, LoadState } from './DataTable.tsx';
 import type { Load } from './use-trading-data.ts';
 

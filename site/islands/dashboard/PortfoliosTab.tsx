@@ -2,10 +2,11 @@
  * Portfolios (docs/product.md#dashboard: id, name, currency, total value, created), each marked
  * simulated.
  */
-import { formatDateTime, formatMoney } from '@alpora/shared/format';
+
 import type { Portfolio } from '@alpora/shared/schemas/trading';
 import { Badge } from '#site/components/ui/Badge.tsx';
 import { dictionary } from '#site/i18n/index.ts';
+import { formatDateTime, formatMoney } from '#site/i18n/intl.ts';
 import { cell, DataTable, firstCell, LoadState } from './DataTable.tsx';
 import type { Load } from './use-trading-data.ts';
 

@@ -1,7 +1,8 @@
 /** Positions (docs/product.md#dashboard: symbol, side, size, entry price, unrealised P&L), valued at live prices. */
-import { formatPrice, formatQuantity, formatSignedMoney } from '@alpora/shared/format';
+
 import type { Position } from '@alpora/shared/schemas/trading';
 import { dictionary } from '#site/i18n/index.ts';
+import { formatPrice, formatQuantity, formatSignedMoney } from '#site/i18n/intl.ts';
 import { cell, DataTable, firstCell, LoadState } from './DataTable.tsx';
 import { SignedValue } from './SignedValue.tsx';
 import type { Load } from './use-trading-data.ts';

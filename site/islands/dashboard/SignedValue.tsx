@@ -4,8 +4,9 @@
  *
  * @example <SignedValue value={-12.5} text="−$ 12.50" />
  */
-import { direction } from '@alpora/shared/format';
+
 import { dictionary } from '#site/i18n/index.ts';
+import { direction } from '#site/i18n/intl.ts';
 
 const tone = { up: 'text-positive', down: 'text-negative', flat: 'text-ink' } as const;
 const arrow = { up: '▲', down: '▼', flat: '' } as const;

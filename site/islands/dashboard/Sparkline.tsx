@@ -2,7 +2,7 @@
  * A small line chart of a price history as inline SVG (docs/decisions.md: sparklines). Its
  * text alternative names the range, so the chart is not the only way to read the move.
  */
-import { direction } from '@alpora/shared/format';
+import { direction } from '#site/i18n/intl.ts';
 
 interface SparklineProps {
   prices: readonly number[];

@@ -3,9 +3,10 @@
  * Until every figure is loaded they say so, and after a failure they say that: never a
  * partial sum (docs/decisions.md §13).
  */
-import { formatMoney, formatSignedMoney, formatSignedPercent } from '@alpora/shared/format';
+
 import type { ReactNode } from 'react';
 import { dictionary, format } from '#site/i18n/index.ts';
+import { formatMoney, formatSignedMoney, formatSignedPercent } from '#site/i18n/intl.ts';
 import type { Summary } from './live-figures.ts';
 import { SignedValue } from './SignedValue.tsx';
 import type { Load } from './use-trading-data.ts';

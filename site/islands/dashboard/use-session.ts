@@ -9,6 +9,7 @@ import type { MeResponse, User } from '@alpora/shared/schemas/auth';
 import { useEffect, useState } from 'react';
 import { toast } from '#site/components/ui/Toast.tsx';
 import { dictionary } from '#site/i18n/index.ts';
+import { localizedHref } from '#site/lib/localized-href.ts';
 
 export type SessionState =
   | { status: 'loading' }
@@ -30,7 +31,7 @@ export function useSession(returnTo = '/dashboard'): SessionState {
           return;
         }
         forgetToken();
-        window.location.replace(`/login?next=${encodeURIComponent(returnTo)}`);
+        window.location.replace(localizedHref(`/login?next=${encodeURIComponent(returnTo)}`));
       })
       .catch((error: unknown) => live && setState({ status: 'error', message: String(error) }));
     return () => {
@@ -54,7 +55,7 @@ export async function logout(): Promise<void> {
     }
   }
   forgetToken();
-  window.location.assign('/login');
+  window.location.assign(localizedHref('/login'));
 }
 
 export { displayName } from '#site/lib/signed-in-user.ts';

@@ -16,6 +16,7 @@ export const LEAD_META = {
   utm_medium: true,
   utm_campaign: true,
   referrer: true,
+  locale: true,
   website: true,
 } as const;
 

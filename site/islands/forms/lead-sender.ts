@@ -3,11 +3,13 @@
  * (client id, consent, campaign) and the honeypot, through the outbox, so a lead is never
  * lost offline (docs/decisions.md §3). A lead sent or safely queued is done; messages the
  * API names a field for keep the form open, and so does a refusal naming no field, whose
- * message the form shows (docs/decisions.md §285).
+ * message the form shows (docs/decisions.md §285) in the page's language (§299).
  *
  * @example useForm({ schema, send: leadSender({ kind: 'demo', toPayload: (data, meta) => ({ kind: 'demo', ...meta, ...data }) }) })
  */
 import type { LeadInput, LeadKind } from '@alpora/shared/schemas/leads';
+import { dictionary } from '#site/i18n/index.ts';
+import { refusalText } from '#site/islands/api-refusal.ts';
 import { type SendResult, sendLead } from '#site/lib/outbox.ts';
 import { honeypotValue } from './Honeypot.tsx';
 import { type LeadMeta, leadMeta } from './lead-meta.ts';
@@ -38,7 +40,7 @@ export function leadSender<Data>(options: LeadSendOptions<Data>): Send<Data, { q
         ok: false,
         fields: result.fields,
         fallback: result.refusal ? 'editing' : 'success',
-        refusal: result.refusal,
+        refusal: result.refusal === undefined ? undefined : refusalText(result.error, dictionary().refusals.refused),
       };
     return { ok: true, done: { queued: result.status === 'queued' } };
   };

@@ -1,6 +1,6 @@
 /**
- * The one form hook of the site: values, field messages from the shared schema (the same
- * ones the API answers, `@alpora/shared/field-errors`), server messages mapped back to their
+ * The one form hook of the site: values, field messages from the shared schema in the page's
+ * language (the same ones the API answers, `@alpora/shared/field-errors`), server messages mapped back to their
  * fields, focus on the first invalid field, the busy state and the hydration guard. How a
  * form is sent is a strategy passed in: `leadSender` (through the outbox) for lead forms,
  * `authSender` for login and registration.
@@ -20,9 +20,10 @@
  * //   <TextField label="Email" {...form.field('email')} />
  * // </form>
  */
-import { fieldErrors } from '@alpora/shared/field-errors';
+import { fieldErrorsIn } from '@alpora/shared/field-messages/sentences';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { fieldMessages } from '#site/i18n/index.ts';
 import { useHydrated } from '#site/islands/use-hydrated.ts';
 
 export type FormPhase = 'editing' | 'submitting' | 'success';
@@ -110,7 +111,7 @@ export function useForm<S extends z.ZodObject, Done = undefined>(options: FormOp
     event.preventDefault();
     if (phase !== 'editing') return;
     const parsed = options.schema.safeParse(values);
-    if (!parsed.success) return showErrors(ownFields(fieldErrors(parsed.error)));
+    if (!parsed.success) return showErrors(ownFields(fieldErrorsIn(parsed.error, fieldMessages())));
     setErrors({});
     setRefusal(undefined);
     setPhase('submitting');

@@ -6,17 +6,18 @@
  */
 
 import { ApiRequestError, apiRequest } from '@alpora/shared/api-client';
-import { formatSlotTime } from '@alpora/shared/demo-time';
 import type { Slot } from '@alpora/shared/schemas/demo-booking';
 import { demoLeadSchema } from '@alpora/shared/schemas/leads';
 import { useState } from 'react';
 import { dictionary, format } from '#site/i18n/index.ts';
+import { formatSlotTime } from '#site/i18n/intl.ts';
 import { honeypotValue } from '#site/islands/forms/Honeypot.tsx';
 import { LeadFormFrame } from '#site/islands/forms/LeadFormFrame.tsx';
 import { LEAD_META } from '#site/islands/forms/lead-form-schema.ts';
 import { leadMeta } from '#site/islands/forms/lead-meta.ts';
 import { SuccessView } from '#site/islands/forms/SuccessView.tsx';
 import { useForm } from '#site/islands/forms/use-form.ts';
+import { documentLocale } from '#site/lib/document-locale.ts';
 import { DemoContactFields } from './DemoContactFields.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
 
@@ -44,7 +45,14 @@ export function DemoBookingForm({ slots, timeZone, onSlots, onClose }: DemoBooki
         return { ok: false, fields: {}, fallback: 'editing' };
       }
       const website = honeypotValue(element);
-      const body = { ...leadMeta('demo'), ...data, start, timeZone, ...(website ? { website } : {}) };
+      const body = {
+        ...leadMeta('demo'),
+        ...data,
+        start,
+        timeZone,
+        locale: documentLocale(),
+        ...(website ? { website } : {}),
+      };
       try {
         await apiRequest('/api/demo/bookings', { body });
         return { ok: true, done: { start } };

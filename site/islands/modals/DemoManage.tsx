@@ -5,10 +5,11 @@
  * free, which the picker then shows.
  */
 import { ApiRequestError, apiRequest } from '@alpora/shared/api-client';
-import { formatSlotTime } from '@alpora/shared/demo-time';
 import type { BookedDemo, Slot } from '@alpora/shared/schemas/demo-booking';
 import { useEffect, useState } from 'react';
 import { dictionary, format } from '#site/i18n/index.ts';
+import { formatSlotTime } from '#site/i18n/intl.ts';
+import { refusalText } from '#site/islands/api-refusal.ts';
 import { linkToken } from '#site/lib/email-confirm.ts';
 import { useDemoSlots, visitorTimeZone } from './demo-slots.ts';
 import { SlotPicker } from './SlotPicker.tsx';
@@ -16,7 +17,7 @@ import { SlotPicker } from './SlotPicker.tsx';
 type Load = { status: 'loading' } | { status: 'ready'; booking: BookedDemo } | { status: 'error'; message: string };
 
 function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiRequestError ? (error.apiError?.message ?? fallback) : fallback;
+  return refusalText(error, fallback);
 }
 
 export default function DemoManage() {

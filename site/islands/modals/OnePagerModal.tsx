@@ -9,7 +9,7 @@ import { AUM_BANDS, ONE_PAGER_ROLES, onePagerLeadSchema } from '@alpora/shared/s
 import { useEffect, useRef } from 'react';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
 import { SelectField } from '#site/components/ui/SelectField.tsx';
-import { dictionary } from '#site/i18n/index.ts';
+import { currentLocale, dictionary } from '#site/i18n/index.ts';
 import { choices } from '#site/islands/forms/choices.ts';
 import { confirmationMail } from '#site/islands/forms/confirmation-mail.ts';
 import { EmailField } from '#site/islands/forms/EmailField.tsx';
@@ -21,9 +21,11 @@ import { UpdatesField } from '#site/islands/forms/UpdatesField.tsx';
 import { UPDATES_TICKED, updatesChoice, withUpdates } from '#site/islands/forms/updates-choice.ts';
 import { useForm } from '#site/islands/forms/use-form.ts';
 import { track } from '#site/lib/analytics.ts';
+import { onePagerPdfPath } from '#site/lib/one-pager-pdf.ts';
 import type { ModalProps } from './modal-props.ts';
 
-export const ONE_PAGER_PDF = '/one-pager.pdf';
+/** The PDF in the page's language (site/lib/one-pager-pdf.ts). */
+export const onePagerPdf = () => onePagerPdfPath(currentLocale());
 /** Processing takes about 1 s; the success view closes after 3 s. */
 const PROCESSING_MS = 1_000;
 const AUTO_CLOSE_MS = 3_000;
@@ -62,7 +64,7 @@ export default function OnePagerModal({ open, onClose }: ModalProps) {
           queued={form.done?.queued}
           confirmation={confirmationMail(form.values.updates === UPDATES_TICKED, form.done)}
         >
-          <a ref={download} href={ONE_PAGER_PDF} download="alpora-one-pager.pdf" className="btn btn-secondary mt-2">
+          <a ref={download} href={onePagerPdf()} download="alpora-one-pager.pdf" className="btn btn-secondary mt-2">
             {t.onePager.download}
           </a>
         </SuccessView>

@@ -4,10 +4,11 @@
  * native radio group per day: arrow keys move within a day, Tab between days. The list scrolls
  * inside a labelled region so the form below stays in reach at 390 px.
  */
-import { formatSlotClock, formatSlotDay, slotDate, zoneName } from '@alpora/shared/demo-time';
+
 import type { Slot } from '@alpora/shared/schemas/demo-booking';
 import { useId } from 'react';
 import { dictionary, format } from '#site/i18n/index.ts';
+import { formatSlotClock, formatSlotDay, slotDate, zoneName } from '#site/i18n/intl.ts';
 
 interface SlotPickerProps {
   slots: Slot[];

@@ -13,11 +13,18 @@
  */
 import { ApiRequestError, apiRequest } from '@alpora/shared/api-client';
 import { formatLongDate } from '@alpora/shared/format';
+import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, type Locale } from '@alpora/shared/locales';
 import type { KeptRecord, PrivacyExportFormat, PrivacyRequestView } from '@alpora/shared/schemas/privacy-requests';
 import { format } from '#site/i18n/format.ts';
 import { linkToken } from '#site/lib/email-confirm.ts';
 import { foundLines } from './privacy-outcome.ts';
 import { saveResponse } from './save-response.ts';
+
+/** The page's language, from `<html lang>`: this script reads its words from the page, not a dictionary. */
+function pageLocale(): Locale {
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
 
 const CONFIRM_PATH = '/api/privacy-requests/confirm';
 const EXPORT_PATH = '/api/privacy-requests/export';
@@ -38,7 +45,7 @@ function takeLinkToken(): string | null {
 }
 
 function day(iso: string | null): string {
-  return iso ? formatLongDate(new Date(iso)) : '';
+  return iso ? formatLongDate(new Date(iso), INTL_LOCALES[pageLocale()]) : '';
 }
 
 class PrivacyConfirm extends HTMLElement {
@@ -187,7 +194,8 @@ class PrivacyConfirm extends HTMLElement {
       await saveResponse(response, `alpora-privacy.${exportFormat}`);
     } catch (error) {
       if (problem) {
-        const reason = error instanceof ApiRequestError ? error.apiError?.message : undefined;
+        // The API words its refusal in English; a page in another language says only that it failed.
+        const reason = pageLocale() === 'en' && error instanceof ApiRequestError ? error.apiError?.message : undefined;
         problem.textContent = reason ? `${this.dataset.downloadFailed}: ${reason}` : `${this.dataset.downloadFailed}.`;
         problem.hidden = false;
       }

@@ -11,8 +11,10 @@ import { ApiRequestError, apiRequest } from '@alpora/shared/api-client';
 import type { PrivacyRequestKind } from '@alpora/shared/schemas/privacy-requests';
 import { toast } from '#site/components/ui/Toast.tsx';
 import { dictionary } from '#site/i18n/index.ts';
+import { refusalText } from '#site/islands/api-refusal.ts';
 import { honeypotValue } from '#site/islands/forms/Honeypot.tsx';
 import type { Send } from '#site/islands/forms/use-form.ts';
+import { documentLocale } from '#site/lib/document-locale.ts';
 
 export const PRIVACY_REQUESTS_PATH = '/api/privacy-requests';
 
@@ -25,14 +27,15 @@ export function privacyRequestSender(): Send<{ email: string; kind: PrivacyReque
   return async (data, { form }) => {
     const website = honeypotValue(form);
     try {
-      await apiRequest(PRIVACY_REQUESTS_PATH, { body: { ...data, ...(website ? { website } : {}) } });
+      const body = { ...data, locale: documentLocale(), ...(website ? { website } : {}) };
+      await apiRequest(PRIVACY_REQUESTS_PATH, { body });
       return { ok: true, done: { email: data.email } };
     } catch (error) {
       const apiError = error instanceof ApiRequestError ? error.apiError : undefined;
       const fields = apiError?.fields ?? {};
       if (Object.keys(fields).length === 0) {
         const t = dictionary().privacyRequest;
-        toast({ title: t.failed, description: apiError?.message ?? t.failedFallback, variant: 'destructive' });
+        toast({ title: t.failed, description: refusalText(error, t.failedFallback), variant: 'destructive' });
       }
       return { ok: false, fields, fallback: 'editing' };
     }

@@ -12,12 +12,12 @@ import { track } from '#site/lib/analytics.ts';
 import { RoiField as Field } from './RoiField.tsx';
 import { RoiResults } from './RoiResults.tsx';
 
-const t = dictionary().pages.roi;
 const FIELDS = Object.keys(ROI_BOUNDS) as RoiField[];
 /** One event per pause in typing, not per keystroke. */
 const TRACK_DELAY_MS = 800;
 
 export default function RoiCalculator() {
+  const t = dictionary().pages.roi;
   const [raw, setRaw] = useState<RoiRawInputs>(() => toRawInputs(ROI_DEFAULTS));
   const changed = useRef<Set<RoiField>>(new Set());
   /** Counts the visitor's edits; 0 means nothing to report yet. */

@@ -3,13 +3,12 @@ import type { RoiResult } from '@alpora/shared/roi';
 import { dictionary } from '#site/i18n/index.ts';
 import { formatChf, formatNumber } from './format.ts';
 
-const t = dictionary().pages.roi;
-
 interface Props {
   result: RoiResult | undefined;
 }
 
 export function RoiResults({ result }: Props) {
+  const t = dictionary().pages.roi;
   const rows: [string, string, string][] = result
     ? [
         ['hours', t.results.hours, formatNumber(result.hoursSavedPerMonth, 1)],

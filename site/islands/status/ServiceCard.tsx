@@ -32,7 +32,7 @@ export function ServiceCard({ service, pending = false, checking = false, t }: P
           <h3 id={headingId} className="text-base font-semibold text-ink">
             {service.name}
           </h3>
-          <p className="mt-1 text-sm text-muted">{service.description}</p>
+          <p className="mt-1 text-sm text-muted">{t.serviceDescriptions[service.id] ?? service.description}</p>
         </div>
         <Badge {...serviceLook(state)} data-status={state}>
           {t.badge[state]}

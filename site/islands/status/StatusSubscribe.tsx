@@ -12,6 +12,7 @@ import { EmailField } from '#site/islands/forms/EmailField.tsx';
 import { Honeypot } from '#site/islands/forms/Honeypot.tsx';
 import { SuccessView } from '#site/islands/forms/SuccessView.tsx';
 import { useForm } from '#site/islands/forms/use-form.ts';
+import { localizedHref } from '#site/lib/localized-href.ts';
 import { type SubscriptionFailure, subscribeFormSchema, subscriptionSender } from './subscription-sender.ts';
 
 interface StatusSubscribeProps {
@@ -49,7 +50,7 @@ export function StatusSubscribe({ feedUrl, t }: StatusSubscribeProps) {
               <Honeypot />
               <p className="text-xs leading-relaxed text-muted">
                 {t.consent}{' '}
-                <a href="/privacy" className="font-medium text-ink underline underline-offset-2">
+                <a href={localizedHref('/privacy')} className="font-medium text-ink underline underline-offset-2">
                   {t.consentLink}
                 </a>{' '}
                 {t.consentEnd}

@@ -1,9 +1,11 @@
 /** UTC times and percentages as the status page shows them (docs/product.md#status-page: times in UTC). */
-import { formatUtcDay } from '@alpora/shared/format';
+
 import type { UnmonitoredPeriod } from '@alpora/shared/schemas/status';
 import { STATUS_SERVICES } from '@alpora/shared/status-services';
+import { intlLocale } from '#site/i18n/index.ts';
+import { formatUtcDay } from '#site/i18n/intl.ts';
 
-export { formatUtcDateTime as formatUtc, formatUtcDay as formatDay } from '@alpora/shared/format';
+export { formatUtcDateTime as formatUtc, formatUtcDay as formatDay } from '#site/i18n/intl.ts';
 
 /** Uptime figures are rounded down to two decimals by the server; show them as they are. */
 export function formatPercent(value: number): string {
@@ -32,11 +34,13 @@ export function formatRanges(periods: readonly { from: string; to: string }[], d
   return periods.map((p) => `${clock(p.from)}–${clock(p.to, date)}`).join(', ');
 }
 
+/** "3 min" and "2 h 5 min" read the same in every language; days are named in the page's. */
 function formatDuration(ms: number): string {
   const minutes = Math.max(1, Math.round(ms / 60_000));
   if (minutes < 60) return `${minutes} min`;
   if (minutes < 48 * 60) return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-  return `${Math.round(minutes / 1440)} days`;
+  const days = Math.round(minutes / 1440);
+  return new Intl.NumberFormat(intlLocale(), { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(days);
 }
 
 /** A period across days or within one: "Fri, 20 Nov 2026, 14:02–14:05 UTC (3 min)". */

@@ -12,6 +12,7 @@ import { field } from '@alpora/shared/schemas/leads';
 import { z } from 'zod';
 import { honeypotValue } from '#site/islands/forms/Honeypot.tsx';
 import type { Send, SendOutcome } from '#site/islands/forms/use-form.ts';
+import { documentLocale } from '#site/lib/document-locale.ts';
 
 export const SUBSCRIPTIONS_PATH = '/api/status/subscriptions';
 
@@ -57,6 +58,7 @@ export function subscriptionSender(options: SubscriptionOptions): Send<{ email: 
       consentVersion: options.consentVersion,
       page: page(),
       ts: now().toISOString(),
+      locale: documentLocale(),
       ...(website ? { website } : {}),
     };
     try {

@@ -12,6 +12,7 @@ import { AuthField, NewPasswordField } from '#site/islands/auth/AuthField.tsx';
 import { completeSignIn } from '#site/islands/auth/auth-sender.ts';
 import { FormFrame } from '#site/islands/forms/FormFrame.tsx';
 import { useForm } from '#site/islands/forms/use-form.ts';
+import { documentLocale } from '#site/lib/document-locale.ts';
 import { LinkPage } from './LinkPage.tsx';
 import { useLinkLookup } from './use-link-lookup.ts';
 
@@ -24,7 +25,9 @@ export default function AcceptInvitation() {
     schema: formSchema,
     send: async (data) => {
       try {
-        const answer = await apiRequest<AuthResponse>('/api/viewers/join', { body: { ...data, token: link.token } });
+        const answer = await apiRequest<AuthResponse>('/api/viewers/join', {
+          body: { ...data, token: link.token, locale: documentLocale() },
+        });
         completeSignIn(answer, { title: dictionary().account.success, description: dictionary().account.registered });
         return { ok: true, done: undefined };
       } catch (error) {

@@ -20,6 +20,7 @@ import { NewPasswordField } from '#site/islands/auth/AuthField.tsx';
 import { completeSignIn } from '#site/islands/auth/auth-sender.ts';
 import { FormFrame } from '#site/islands/forms/FormFrame.tsx';
 import { type FieldProps, useForm } from '#site/islands/forms/use-form.ts';
+import { documentLocale } from '#site/lib/document-locale.ts';
 import { LinkPage } from './LinkPage.tsx';
 import { useLinkLookup } from './use-link-lookup.ts';
 
@@ -50,7 +51,7 @@ export default function AccountSetup() {
     send: async (data) => {
       try {
         const answer = await apiRequest<AccountSetupDone>('/api/account-setup/complete', {
-          body: { ...data, token: link.token },
+          body: { ...data, token: link.token, locale: documentLocale() },
         });
         if (answer.recoveryCodes) {
           // Signed in already; the codes are shown once before the page moves on.

@@ -10,6 +10,7 @@
 import { ApiRequestError, apiRequest } from '@alpora/shared/api-client';
 import { useEffect, useState } from 'react';
 import { toast } from '#site/components/ui/Toast.tsx';
+import { refusalText } from '#site/islands/api-refusal.ts';
 import type { SendOutcome } from '#site/islands/forms/use-form.ts';
 import { linkToken } from '#site/lib/email-confirm.ts';
 
@@ -40,7 +41,7 @@ export function useLinkLookup<T>(path: string): Link<T> {
   const refused = (error: unknown, title: string): SendOutcome<undefined> => {
     const failure = error instanceof ApiRequestError ? error : undefined;
     if (failure?.status === 404) setLookup({ status: 'invalid' });
-    toast({ title, description: failure?.apiError?.message ?? String(error), variant: 'destructive' });
+    toast({ title, description: refusalText(error, String(error)), variant: 'destructive' });
     return { ok: false, fields: failure?.apiError?.fields ?? {}, fallback: 'editing' };
   };
   return { token, lookup, refused };

@@ -1,6 +1,6 @@
 import { AUDIT_COLUMNS } from '@alpora/shared/demo/audit-columns';
 import { describe, expect, test } from 'vitest';
-import { samplesData } from './samples.ts';
+import { sampleHref, samplesData } from './samples.ts';
 
 const audit = (names: readonly string[]) => ({
   page: 'samples',
@@ -28,5 +28,17 @@ describe('the columns /samples describes', () => {
     const result = samplesData.safeParse(audit(names));
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['files.0.columns']);
     expect(result.error?.issues[0]?.message).toContain(`audit-extract.csv has the columns ${AUDIT_COLUMNS.join(', ')}`);
+  });
+});
+
+describe('where a sample file is served', () => {
+  test.each([
+    ['monthly-performance.pdf', 'en', '/samples/monthly-performance.pdf'],
+    ['monthly-performance.pdf', 'de', '/sample-reports/de/monthly-performance.pdf'],
+    ['monthly-performance.pdf', 'it', '/sample-reports/it/monthly-performance.pdf'],
+    ['audit-extract.csv', 'en', '/samples/audit-extract.csv'],
+    ['audit-extract.csv', 'fr', '/samples/audit-extract.csv'],
+  ] as const)('%s for a %s page is %s', (file, locale, href) => {
+    expect(sampleHref(file, locale)).toBe(href);
   });
 });

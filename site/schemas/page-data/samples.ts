@@ -4,7 +4,22 @@
  * describes a column the file lacks.
  */
 import { AUDIT_COLUMNS } from '@alpora/shared/demo/audit-columns';
+import { DEFAULT_LOCALE, type Locale } from '@alpora/shared/locales';
 import { z } from 'astro/zod';
+
+/**
+ * Where a sample file is served for a page in `locale` (docs/decisions.md §316): a PDF is a
+ * report a person reads, so each language has its own (/sample-reports/de/monthly-performance.pdf,
+ * English at /samples/monthly-performance.pdf; the translations sit in one folder of files, not
+ * under the /samples page, so the CDN needs one rule for them: scripts/cdn-headers.ts); a CSV is a machine format whose header is the
+ * export's identifiers, one file for every language.
+ *
+ * @example sampleHref('monthly-performance.pdf', 'fr') // "/sample-reports/fr/monthly-performance.pdf"
+ */
+export function sampleHref(file: string, locale: Locale): string {
+  const perLanguage = file.endsWith('.pdf') && locale !== DEFAULT_LOCALE;
+  return perLanguage ? `/sample-reports/${locale}/${file}` : `/samples/${file}`;
+}
 
 /** The header of each generated CSV (scripts/generate-samples.ts). */
 const CSV_HEADERS: Record<string, readonly string[]> = { 'audit-extract.csv': AUDIT_COLUMNS };
@@ -16,7 +31,7 @@ export const samplesData = z.object({
       z.object({
         title: z.string().min(1),
         description: z.string().min(1).max(300),
-        /** File name in site/public/samples/. */
+        /** File name in site/public/samples/; `sampleHref` gives its URL in the page's language. */
         file: z.string().regex(/^[a-z0-9-]+\.(pdf|csv)$/),
         /** What the file contains, one line each. */
         contents: z.array(z.string().min(1)).min(1).max(8),
@@ -39,7 +54,7 @@ export const samplesData = z.object({
         ctx.addIssue({
           code: 'custom',
           path: [index, 'columns'],
-          message: `content/en/page-data/samples.yaml: ${file.file} has the columns ${header.join(', ')}; the page describes ${described.join(', ') || 'none'}.`,
+          message: `page-data/samples.yaml: ${file.file} has the columns ${header.join(', ')}; the page describes ${described.join(', ') || 'none'}.`,
         });
       }
     }),

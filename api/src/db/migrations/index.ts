@@ -25,6 +25,7 @@ import * as privacy from './2026-11-24T0100-privacy.ts';
 import * as leadSearchHistory from './2026-11-24T0400-lead-search-history.ts';
 import * as statusCoverage from './2026-11-25T0100-status-coverage.ts';
 import * as monitoredServices from './2026-11-25T0200-monitored-services.ts';
+import * as locales from './2026-11-26T0100-locales.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0100-analytics-events': analyticsEvents,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0400-lead-search-history': leadSearchHistory,
   '2026-11-25T0100-status-coverage': statusCoverage,
   '2026-11-25T0200-monitored-services': monitoredServices,
+  '2026-11-26T0100-locales': locales,
 };

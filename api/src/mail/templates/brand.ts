@@ -26,10 +26,10 @@ export const brand = {
 /**
  * Who sends the mail. The website's legal pages state the company and its seat, not a street
  * address (content/en/settings/site.yaml, content/en/pages/privacy.mdx): the mail states
- * exactly that.
+ * exactly that. The seat is words ("Zug, Switzerland", "Zoug, Suisse"), so each mail
+ * dictionary writes it (`layout.seat`) as its language's site settings do.
  */
 export const company = {
   name: 'Alpora',
   legalName: 'Alpora AG',
-  postalAddress: 'Zug, Switzerland',
 } as const;

@@ -49,7 +49,7 @@ export const demoBooked = defineMailTemplate({
         Layout,
         { texts, preview: when, reason: t.reason.team },
         h(MailHeading, null, props.moved ? t.teamMovedHeading : t.heading.team),
-        h(DetailsTable, { rows }),
+        h(DetailsTable, { texts, rows }),
         h(Paragraph, { muted: true }, t.zoneNote(zone)),
         h(Paragraph, null, t.teamBody),
       );
@@ -59,7 +59,7 @@ export const demoBooked = defineMailTemplate({
       { texts, preview: when, reason: t.reason.visitor },
       h(MailHeading, null, props.moved ? t.heading.moved : t.heading.booked),
       h(Paragraph, null, t.body(minutes)),
-      h(DetailsTable, { rows: times }),
+      h(DetailsTable, { texts, rows: times }),
       h(Paragraph, { muted: true }, t.zoneNote(zone)),
       ...(props.manageUrl
         ? [

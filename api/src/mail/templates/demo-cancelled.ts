@@ -34,7 +34,7 @@ export const demoCancelled = defineMailTemplate({
       { texts, preview: when, reason: t.reason[props.audience] },
       h(MailHeading, null, t.heading[props.audience]),
       h(Paragraph, null, t.body[props.audience]),
-      h(DetailsTable, { rows }),
+      h(DetailsTable, { texts, rows }),
       ...(props.audience === 'visitor'
         ? [
             h(Paragraph, { key: 'again' }, t.bookAgain),

@@ -5,7 +5,7 @@
  *
  * @example demoInvitationProps.parse({ audience: 'visitor', uid, sequence: 0, start, end, timeZone: 'Europe/Berlin', … })
  */
-import { formatSlotTime } from '@alpora/shared/demo-time';
+import { zoneName } from '@alpora/shared/demo-time';
 import { z } from 'zod';
 import { type DemoInvitation, invitationIcs } from '#api/demo/invitation-ics.ts';
 import type { MailAttachment } from '../render-types.ts';
@@ -56,9 +56,20 @@ export function minutesOf(props: DemoInvitationProps): number {
   return Math.round((Date.parse(props.end) - Date.parse(props.start)) / 60_000);
 }
 
-/** The start in the reader's zone, as the subject and body say it. */
+/**
+ * The start in the reader's zone, as the subject and body say it, with the zone's name. One
+ * `Intl` format for day and time, so the language joins them its own way ("at", "um", "à",
+ * "alle ore"): "mardi, 24 novembre 2026 à 09:00 (heure normale d’Europe centrale)".
+ */
 export function whenOf(props: DemoInvitationProps, texts: MailDictionary): string {
-  return formatSlotTime(props.start, props.timeZone, texts.intlLocale);
+  const start = new Date(props.start);
+  const when = new Intl.DateTimeFormat(texts.intlLocale, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone: props.timeZone,
+  }).format(start);
+  return `${when} (${zoneName(start, props.timeZone, texts.intlLocale)})`;
 }
 
 /** The `.ics` file of this version of the invitation. */

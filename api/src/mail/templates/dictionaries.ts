@@ -4,11 +4,14 @@
  *
  * @example mailDictionaries.en.layout.unsubscribe // "Unsubscribe"
  */
+import { de } from './de.ts';
 import { en } from './en.ts';
+import { fr } from './fr.ts';
+import { it } from './it.ts';
 
 export type MailDictionary = typeof en;
 
-export const mailDictionaries = { en } satisfies Record<string, MailDictionary>;
+export const mailDictionaries = { en, de, fr, it } satisfies Record<string, MailDictionary>;
 
 export type MailLocale = keyof typeof mailDictionaries;
 

@@ -9,6 +9,7 @@
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import { createElement as h, type ReactNode } from 'react';
 import { brand } from './brand.ts';
+import type { MailDictionary } from './dictionaries.ts';
 
 /**
  * A word longer than the line (a host name, a token, a URL in an incident message) breaks
@@ -130,9 +131,20 @@ export interface DetailRow {
 
 /**
  * Label/value rows under an optional title; the label stacks above its value, so long values
- * fit at 390 px. Without rows it shows `empty`, so a missing section is said, not hidden.
+ * fit at 390 px. Without rows it shows `empty`, so a missing section is said, not hidden. The
+ * label's colon is the language's (`texts.layout.label`): French sets a no-break space before it.
  */
-export function DetailsTable({ title, rows, empty }: { title?: string; rows: DetailRow[]; empty?: string }) {
+export function DetailsTable({
+  texts,
+  title,
+  rows,
+  empty,
+}: {
+  texts: MailDictionary;
+  title?: string;
+  rows: DetailRow[];
+  empty?: string;
+}) {
   return h(
     Section,
     { style: { margin: '0 0 24px' } },
@@ -166,7 +178,11 @@ export function DetailsTable({ title, rows, empty }: { title?: string; rows: Det
             padding: '8px 0',
           },
         },
-        h('span', { style: { color: brand.grey, fontSize: '13px', lineHeight: '20px' } }, `${row.label}:`),
+        h(
+          'span',
+          { style: { color: brand.grey, fontSize: '13px', lineHeight: '20px' } },
+          texts.layout.label(row.label),
+        ),
         h('br'),
         withLineBreaks(row.value),
       ),

@@ -6,6 +6,7 @@
  *
  * @example en.privacyRequestConfirm.subject('erasure') // "Confirm your request to erase your data at Alpora"
  */
+import { ENGLISH_KEPT_WORDS } from '@alpora/shared/kept-after-erasure';
 import type { PrivacyRequestKind } from '@alpora/shared/schemas/privacy-requests';
 
 const requestNames: Record<PrivacyRequestKind, string> = {
@@ -28,7 +29,8 @@ export const privacyMailTexts = {
       erasure:
         'Someone, hopefully you, asked Alpora to erase everything it holds about this email address: enquiries, subscriptions, the emails we sent, and an account with this address with all its data. Confirm with the button below and we erase it at once; this cannot be undone.',
     } satisfies Record<PrivacyRequestKind, string>,
-    button: (kind: PrivacyRequestKind) => (kind === 'access' ? 'Confirm and see my data' : 'Confirm and erase my data'),
+    button: (kind: PrivacyRequestKind): string =>
+      kind === 'access' ? 'Confirm and see my data' : 'Confirm and erase my data',
     linkIntro: 'If the button does not work, open this link:',
     validity: (days: number) => `The link is valid for ${days} days.`,
     ignore: 'If you did not ask for this, ignore this email: nothing happens until the link is followed.',
@@ -62,6 +64,11 @@ export const privacyMailTexts = {
       erasedRow: (rows: number) => `${rows} ${rows === 1 ? 'record' : 'records'}`,
       nothing: 'We held nothing else about this address.',
       keptTitle: 'What we keep, and why',
+      /**
+       * The records an erasure keeps, as /privacy/request lists them (@alpora/shared/kept-after-erasure):
+       * the answer's mail names them in the reader's language with the periods of its data map.
+       */
+      kept: ENGLISH_KEPT_WORDS,
     },
     declined: {
       body: (kind: PrivacyRequestKind) =>

@@ -57,11 +57,15 @@ const signInMethods: Record<SignInMethod, string> = {
 const incidentImpacts: Record<IncidentImpact, string> = { minor: 'Minor', major: 'Major', critical: 'Critical' };
 
 export const en = {
-  /** Formats dates and numbers (packages/shared/src/locales.ts). */
-  intlLocale: INTL_LOCALES.en,
+  /** Formats dates and numbers (packages/shared/src/locales.ts); each language names its own. */
+  intlLocale: INTL_LOCALES.en as string,
   layout: {
     unsubscribeQuestion: 'No longer want these emails?',
     unsubscribe: 'Unsubscribe',
+    /** The company's seat as the site's settings write it (content/en/settings/site.yaml `location`). */
+    seat: 'Zug, Switzerland',
+    /** A label before its value ("When:"); French puts a no-break space before the colon. */
+    label: (label: string) => `${label}:`,
   },
   ...accountMailTexts,
   ...invitationMailTexts,
@@ -188,8 +192,8 @@ export const en = {
     heading: (state: 'down' | 'recovered', service: string) =>
       state === 'down' ? `${service} is down` : `${service} has recovered`,
     stateLabel: 'State',
-    state: (state: 'down' | 'recovered') => (state === 'down' ? 'Down' : 'Recovered'),
-    atLabel: (state: 'down' | 'recovered') => (state === 'down' ? 'Down since' : 'Recovered at'),
+    state: (state: 'down' | 'recovered'): string => (state === 'down' ? 'Down' : 'Recovered'),
+    atLabel: (state: 'down' | 'recovered'): string => (state === 'down' ? 'Down since' : 'Recovered at'),
     detailLabel: 'Detail',
     reason: 'You get this email because this address receives the operator alerts of this Alpora server.',
   },

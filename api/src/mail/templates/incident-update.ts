@@ -43,7 +43,7 @@ export const incidentUpdate = defineMailTemplate({
         unsubscribeUrl: incident.unsubscribeUrl,
       },
       h(MailHeading, null, incident.title),
-      h(DetailsTable, { rows }),
+      h(DetailsTable, { texts, rows }),
       h(MultilineText, { text: incident.message }),
       h(MailButton, { href: incident.statusPageUrl }, t.button),
     );

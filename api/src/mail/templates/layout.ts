@@ -1,8 +1,8 @@
 /**
  * The frame of every mail: the brand's wordmark, the content, and a footer saying why the
  * reader gets the mail, with an unsubscribe link for mail they subscribed to, and the
- * company's name and address. 600 px at most, full width below; inline styles and text only,
- * nothing loaded from elsewhere (docs/decisions.md §69).
+ * company's name and seat in the mail's language. 600 px at most, full width below; inline
+ * styles and text only, nothing loaded from elsewhere (docs/decisions.md §69).
  *
  * @example h(Layout, { texts, preview: 'Your link', reason: 'You get this email because …' }, content)
  */
@@ -86,7 +86,7 @@ export function Layout({ texts, preview, reason, unsubscribeUrl, children }: Lay
                 ),
               )
             : null,
-          h(Text, { style: { ...footerText, margin: 0 } }, `${company.legalName}, ${company.postalAddress}`),
+          h(Text, { style: { ...footerText, margin: 0 } }, `${company.legalName}, ${texts.layout.seat}`),
         ),
       ),
     ),

@@ -50,14 +50,16 @@ export const leadNotification = defineMailTemplate({
       { texts, preview: t.preview(lead.kind, personOf(lead.person)), reason: t.reason },
       h(MailHeading, null, t.heading(lead.kind)),
       h(DetailsTable, {
+        texts,
         rows: [
           { label: t.from, value: personOf(lead.person) },
           { label: t.receivedAt, value: formatUtcDateTime(lead.receivedAt, texts.intlLocale) },
         ],
       }),
-      lead.fields.length > 0 ? h(DetailsTable, { title: t.details, rows: lead.fields }) : null,
-      h(DetailsTable, { title: t.campaign, rows: campaignRows, empty: t.noCampaign }),
+      lead.fields.length > 0 ? h(DetailsTable, { texts, title: t.details, rows: lead.fields }) : null,
+      h(DetailsTable, { texts, title: t.campaign, rows: campaignRows, empty: t.noCampaign }),
       h(DetailsTable, {
+        texts,
         title: t.consent,
         rows: [
           { label: t.consentLabels.version, value: lead.consent.version },

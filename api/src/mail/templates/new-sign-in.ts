@@ -36,6 +36,7 @@ export const newSignIn = defineMailTemplate({
       h(MailHeading, null, t.heading),
       h(Paragraph, null, t.intro(signIn.username)),
       h(DetailsTable, {
+        texts,
         rows: [
           { label: t.atLabel, value: formatUtcDateTime(signIn.at, texts.intlLocale) },
           { label: t.deviceLabel, value: signIn.device ?? t.unknown },

@@ -28,6 +28,7 @@ export const opsAlert = defineMailTemplate({
       { texts, preview: `${heading}: ${alert.detail}`, reason: t.reason },
       h(MailHeading, null, heading),
       h(DetailsTable, {
+        texts,
         rows: [
           { label: t.stateLabel, value: t.state(alert.state) },
           { label: t.atLabel(alert.state), value: formatUtcDateTime(alert.at, texts.intlLocale) },

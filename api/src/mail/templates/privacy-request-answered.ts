@@ -64,11 +64,13 @@ function content(props: AnsweredProps, texts: MailDictionary) {
       null,
       h(Paragraph, null, t.erasure.body),
       h(DetailsTable, {
+        texts,
         title: t.erasure.erasedTitle,
         rows: props.erased.map((kind) => ({ label: kind.name, value: t.erasure.erasedRow(kind.rows) })),
         empty: t.erasure.nothing,
       }),
       h(DetailsTable, {
+        texts,
         title: t.erasure.keptTitle,
         rows: props.kept.map((kept) => ({ label: kept.what, value: kept.why })),
       }),

@@ -34,6 +34,7 @@ export const secondStepFailed = defineMailTemplate({
       h(MailHeading, null, t.heading),
       h(Paragraph, null, t.intro(attempt.username, attempt.first)),
       h(DetailsTable, {
+        texts,
         rows: [
           { label: t.atLabel, value: formatUtcDateTime(attempt.at, texts.intlLocale) },
           { label: t.deviceLabel, value: attempt.device ?? t.unknown },

@@ -315,7 +315,7 @@ describe('checkClaims', () => {
 
     test('refuses a naming comment outside the dictionaries: an invisible MDX comment waives no wording rule', () => {
       const fails = (file: string) => [
-        `${file}:1: a comment names a claim, but only dictionaries (site/i18n/en/, api/src/mail/templates/en*.ts) may: render the claim meant with %claim:<id>% or <Claim id="<id>" />`,
+        `${file}:1: a comment names a claim, but only dictionaries (site/i18n/<l>/, api/src/mail/templates/<l>*.ts) may: render the claim meant with %claim:<id>% or <Claim id="<id>" />`,
         `${file}:1: "15 minutes" in "Monitoring detects incidents in 15 minutes.": "incident-detection" is a target claim: say "target" in the same sentence or label (the figure also matches "recent-sign-in": render the claim meant with %claim:<id>% or <Claim id="<id>" />)`,
       ];
       expect(

@@ -19,9 +19,11 @@
  *          // [{ file: 'content/en/home/hero.yaml', line: 3, message: '"99.5 %" is stated but …' }]
  */
 import type { Claim, ClaimsRegister } from '../claims.ts';
-import { normalFigures } from './figures.ts';
+import type { Locale } from '../locales.ts';
+import { findFigures, normalFigures } from './figures.ts';
 import { normalPhrase, phrasesOfClaim } from './phrases.ts';
-import { type Statement, statementsOf } from './statements.ts';
+import { RATE_LIMIT_CLAIM, type Statement, statementsOf } from './statements.ts';
+import { WORDING_WORDS } from './wording.ts';
 
 export const REGISTER_FILE = 'content/claims.yaml';
 
@@ -42,7 +44,25 @@ export interface ClaimsCheckInput {
    * claims too, so a renamed or removed claim leaves no test claiming to prove it.
    */
   tests?: ClaimSource[];
+  /**
+   * The other languages' words (docs/claims.md#languages): content/<l>/**, site/i18n/<l>/**,
+   * api/src/mail/templates/<l>*.ts, read with the language's figure words, and the claim values
+   * content/<l>/claims.yaml writes the local way.
+   */
+  translations?: TranslatedClaimSources[];
 }
+
+export interface TranslatedClaimSources {
+  locale: Locale;
+  sources: ClaimSource[];
+  /** content/<l>/claims.yaml: claim id → its value as the language writes it, e.g. "24 Monate". */
+  values?: Readonly<Record<string, string>>;
+  /** content/<l>/claims.yaml: claim id → further forms the language states it in, e.g. "plus de 120 plateformes". */
+  forms?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** Where a language writes its claims' values. */
+export const localizedValuesFile = (locale: Locale) => `content/${locale}/claims.yaml`;
 
 export interface ClaimProblem {
   file: string;
@@ -50,31 +70,79 @@ export interface ClaimProblem {
   message: string;
 }
 
-const TARGET_WORDING = /\btarget(?:s|ed)?\b/i;
-const SERVICE_WORDING = /\bexecution service\b/i;
-const SIMULATED_WORDING = /\b(?:simulated|illustrative|examples?)\b/i;
+/** "a", "b" or "c" */
+function quoted(words: readonly string[]): string {
+  const all = words.map((word) => `"${word}"`);
+  return all.length > 1 ? `${all.slice(0, -1).join(', ')} or ${all.at(-1)}` : (all[0] ?? '');
+}
 
-/** What a kind asks of the words around its claim; enforced, measured and offer ask nothing. */
-const WORDING: Partial<Record<Claim['kind'], { found: (statement: Statement) => boolean; ask: string }>> = {
-  target: {
-    found: (statement) => TARGET_WORDING.test(statement.wording),
-    ask: 'say "target" in the same sentence or label',
-  },
-  service: {
-    found: (statement) => SERVICE_WORDING.test(statement.scope),
-    ask: 'name "the execution service" in the sentence, its list item or its section',
-  },
-  simulated: {
-    found: (statement) => SIMULATED_WORDING.test(statement.scope),
-    ask: 'say "simulated", "illustrative" or "example" in the sentence, its list item or its section',
-  },
-};
+/** What a kind asks of the words around its claim in a language; enforced, measured and offer ask nothing. */
+function wordingOf(
+  locale: Locale,
+): Partial<Record<Claim['kind'], { found: (statement: Statement) => boolean; ask: string }>> {
+  const { target, service, simulated } = WORDING_WORDS[locale];
+  return {
+    target: {
+      found: (statement) => target.pattern.test(statement.wording),
+      ask: `say ${quoted(target.words)} in the same sentence or label`,
+    },
+    service: {
+      found: (statement) => service.pattern.test(statement.scope),
+      ask: `name ${quoted(service.words)} in the sentence, its list item or its section`,
+    },
+    simulated: {
+      found: (statement) => simulated.pattern.test(statement.scope),
+      ask: `say ${quoted(simulated.words)} in the sentence, its list item or its section`,
+    },
+  };
+}
+
+const WORDING = Object.fromEntries(
+  (Object.keys(WORDING_WORDS) as Locale[]).map((locale) => [locale, wordingOf(locale)]),
+) as Record<Locale, ReturnType<typeof wordingOf>>;
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const unitOf = (normal: string) => normal.replace(/^[^a-z%]*/i, '');
 
-function figuresOfClaim(claim: Claim): Set<string> {
-  return new Set([claim.value, ...claim.forms].flatMap(normalFigures));
+/** A language's run of the page checks: its files, and the values it writes the local way. */
+interface Language {
+  locale: Locale;
+  sources: ClaimSource[];
+  values: Readonly<Record<string, string>>;
+  forms: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The language's own value and forms of a claim (content/<l>/claims.yaml). */
+function localForms(claim: Claim, language: Language): string[] {
+  const value = language.values[claim.id];
+  return [...(value === undefined ? [] : [value]), ...(language.forms[claim.id] ?? [])];
+}
+
+/** The register's spellings of a claim, and the language's own value and forms beside them. */
+function writtenForms(claim: Claim, language: Language): { text: string; locale: Locale }[] {
+  const english = [claim.value, ...claim.forms].map((text) => ({ text, locale: 'en' as Locale }));
+  return [...english, ...localForms(claim, language).map((text) => ({ text, locale: language.locale }))];
+}
+
+/**
+ * The normal forms a claim is stated in: the register's value and forms, read as English and, on
+ * another language's pages, as that language writes numbers ("2’000", "99,9 %"), and its local value.
+ */
+function figuresOfClaim(claim: Claim, language: Language): Set<string> {
+  const locales: Locale[] = language.locale === 'en' ? ['en'] : ['en', language.locale];
+  return new Set(
+    writtenForms(claim, language).flatMap(({ text, locale }) =>
+      (locale === 'en' ? locales : [locale]).flatMap((reader) => normalFigures(text, reader)),
+    ),
+  );
+}
+
+/** The words a claim is stated by in a language: the register's, and its local value and forms that are words. */
+function phrasesIn(claim: Claim, language: Language): string[] {
+  const english = phrasesOfClaim(claim);
+  if (findFigures(claim.value).length > 0) return english;
+  const local = localForms(claim, language).filter((words) => findFigures(words, language.locale).length === 0);
+  return [...english, ...local];
 }
 
 /**
@@ -84,15 +152,16 @@ function figuresOfClaim(claim: Claim): Set<string> {
  * targeted incident detection, so the sentence carries the wording of each kind that asks for
  * one, or renders the one claim it means with `%claim:<id>%` / `<Claim id="<id>" />`.
  */
-function missingWording(claims: Claim[], statement: Statement): string | undefined {
+function missingWording(claims: Claim[], statement: Statement, locale: Locale): string | undefined {
+  const wording = WORDING[locale];
   const asking = claims.filter((claim) => {
-    const rule = WORDING[claim.kind];
+    const rule = wording[claim.kind];
     return rule !== undefined && !rule.found(statement);
   });
   if (asking.length === 0) return undefined;
   const article = (kind: string) => (/^[aeiou]/.test(kind) ? 'an' : 'a');
   const kinds = asking.map((claim) => `"${claim.id}" is ${article(claim.kind)} ${claim.kind} claim`);
-  const asks = [...new Set(asking.flatMap((claim) => WORDING[claim.kind]?.ask ?? []))];
+  const asks = [...new Set(asking.flatMap((claim) => wording[claim.kind]?.ask ?? []))];
   const others = claims.filter((claim) => !asking.includes(claim));
   const render =
     others.length > 0
@@ -101,8 +170,13 @@ function missingWording(claims: Claim[], statement: Statement): string | undefin
   return `${kinds.join(', ')}: ${asks.join(', and ')}${render}`;
 }
 
-function wordingProblem(statement: Statement, stated: string, claims: Claim[]): ClaimProblem | undefined {
-  const missing = missingWording(claims, statement);
+function wordingProblem(
+  statement: Statement,
+  stated: string,
+  claims: Claim[],
+  locale: Locale,
+): ClaimProblem | undefined {
+  const missing = missingWording(claims, statement, locale);
   if (!missing) return undefined;
   return {
     file: statement.file,
@@ -120,7 +194,7 @@ function wordingProblem(statement: Statement, stated: string, claims: Claim[]): 
  */
 const NAMING_COMMENT = /(?:\/\/|\/\*)\s*claim:\s*([a-z][a-z0-9-]*(?:\s*,\s*(?![a-z0-9-]*:)[a-z][a-z0-9-]*)*)/g;
 const ANY_NAMING_COMMENT = /(?:\/\/|\/\*|<!--|\{\/\*|#)\s*claim:\s*[a-z]/;
-const NAMING_SOURCES = [/^site\/i18n\/en\//, /^api\/src\/mail\/templates\/en[^/]*\.ts$/];
+const NAMING_SOURCES = [/^site\/i18n\/[a-z]{2}\//, /^api\/src\/mail\/templates\/[a-z]{2}(?:-[a-z-]+)?\.ts$/];
 
 const mayNameClaims = (file: string) => NAMING_SOURCES.some((pattern) => pattern.test(file));
 
@@ -146,7 +220,7 @@ function namingOutsideDictionaries(source: ClaimSource): ClaimProblem[] {
             file: source.file,
             line: index + 1,
             message:
-              'a comment names a claim, but only dictionaries (site/i18n/en/, api/src/mail/templates/en*.ts) may: render the claim meant with %claim:<id>% or <Claim id="<id>" />',
+              'a comment names a claim, but only dictionaries (site/i18n/<l>/, api/src/mail/templates/<l>*.ts) may: render the claim meant with %claim:<id>% or <Claim id="<id>" />',
           },
         ]
       : [],
@@ -159,18 +233,34 @@ function narrowed(matching: Claim[], ids: string[] | undefined): Claim[] {
   return kept.length > 0 ? kept : matching;
 }
 
-function pageProblems(input: ClaimsCheckInput, stated: Set<string>): ClaimProblem[] {
-  const { claims } = input.register;
+/**
+ * The words around a claim as the reader sees them: a rendered claim reads as its value in the
+ * language, never as its id, so "%claim:illustrative-figures%" says "simulati, a scopo
+ * illustrativo" on an Italian page and its id's "illustrative" counts for nothing.
+ */
+function asRead(statement: Statement, claims: Claim[], language: Language): Statement {
+  const render = (text: string) =>
+    text.replace(/%(?:claim:([a-z][a-z0-9-]*)|API_RATE_LIMIT_PER_MINUTE)%/g, (_token, id = RATE_LIMIT_CLAIM) => {
+      const claim = claims.find((entry) => entry.id === id);
+      return claim ? (language.values[claim.id] ?? claim.value) : '';
+    });
+  return { ...statement, wording: render(statement.wording), scope: render(statement.scope) };
+}
+
+function pageProblems(register: ClaimsRegister, language: Language, stated: Set<string>): ClaimProblem[] {
+  const { claims } = register;
+  const { locale } = language;
   const byFigure = new Map<string, Claim[]>();
   for (const claim of claims)
-    for (const figure of figuresOfClaim(claim)) byFigure.set(figure, [...(byFigure.get(figure) ?? []), claim]);
+    for (const figure of figuresOfClaim(claim, language))
+      byFigure.set(figure, [...(byFigure.get(figure) ?? []), claim]);
   const byPhrase = new Map<string, Claim[]>();
   for (const claim of claims)
-    for (const phrase of phrasesOfClaim(claim).map(normalPhrase))
+    for (const phrase of phrasesIn(claim, language).map(normalPhrase))
       byPhrase.set(phrase, [...new Set([...(byPhrase.get(phrase) ?? []), claim])]);
   const phrases = [...byPhrase.keys()];
   const problems: ClaimProblem[] = [];
-  for (const source of input.sources) {
+  for (const source of language.sources) {
     problems.push(...namingOutsideDictionaries(source));
     const named = mayNameClaims(source.file) ? namedOnLines(source.text) : new Map<number, string[]>();
     for (const [line, ids] of named)
@@ -180,7 +270,8 @@ function pageProblems(input: ClaimsCheckInput, stated: Set<string>): ClaimProble
           line,
           message: `the comment names claim "${id}" but ${REGISTER_FILE} has no such id`,
         });
-    for (const statement of statementsOf(source.file, source.text, phrases)) {
+    for (const written of statementsOf(source.file, source.text, phrases, locale)) {
+      const statement = asRead(written, claims, language);
       const meant = (matching: Claim[]) => narrowed(matching, named.get(statement.line));
       const judged = new Set<string>(statement.claimIds);
       for (const phrase of statement.phrases) {
@@ -190,7 +281,7 @@ function pageProblems(input: ClaimsCheckInput, stated: Set<string>): ClaimProble
           judged.add(claim.id);
           stated.add(claim.id);
         }
-        const problem = wordingProblem(statement, phrase.written, matching);
+        const problem = wordingProblem(statement, phrase.written, matching, locale);
         if (problem) problems.push(problem);
       }
       for (const id of statement.claimIds) {
@@ -204,7 +295,7 @@ function pageProblems(input: ClaimsCheckInput, stated: Set<string>): ClaimProble
           continue;
         }
         stated.add(id);
-        const problem = wordingProblem(statement, claim.value, [claim]);
+        const problem = wordingProblem(statement, language.values[claim.id] ?? claim.value, [claim], locale);
         if (problem) problems.push(problem);
       }
       for (const figure of statement.figures) {
@@ -212,14 +303,14 @@ function pageProblems(input: ClaimsCheckInput, stated: Set<string>): ClaimProble
         const matching = found && meant(found);
         if (matching) {
           for (const claim of matching) stated.add(claim.id);
-          const problem = wordingProblem(statement, figure.written, matching);
+          const problem = wordingProblem(statement, figure.written, matching, locale);
           if (problem) problems.push(problem);
           continue;
         }
         const alike = claims.flatMap((claim) => {
-          const written = [claim.value, ...claim.forms].find((form) =>
-            normalFigures(form).some((normal) => unitOf(normal) === unitOf(figure.normal)),
-          );
+          const written = writtenForms(claim, language).find((form) =>
+            normalFigures(form.text, form.locale).some((normal) => unitOf(normal) === unitOf(figure.normal)),
+          )?.text;
           return written ? [`"${written}" (claim "${claim.id}")`] : [];
         });
         const hint = alike.length ? `; registered alike: ${alike.join(', ')}` : '; no claim';
@@ -292,11 +383,32 @@ function registerProblems(input: ClaimsCheckInput, stated: Set<string>): ClaimPr
   return problems;
 }
 
+/** Ids of a language's claims.yaml the register does not hold. */
+function unknownValues(register: ClaimsRegister, translation: TranslatedClaimSources): ClaimProblem[] {
+  const known = new Set(register.claims.map((claim) => claim.id));
+  return [...new Set([...Object.keys(translation.values ?? {}), ...Object.keys(translation.forms ?? {})])]
+    .filter((id) => !known.has(id))
+    .map((id) => ({
+      file: localizedValuesFile(translation.locale),
+      message: `gives a value for claim "${id}" but ${REGISTER_FILE} has no such id`,
+    }));
+}
+
 /** Every problem of the site's words against the register; none means the build may go on. */
 export function checkClaims(input: ClaimsCheckInput): ClaimProblem[] {
   const stated = new Set<string>();
-  const pages = pageProblems(input, stated);
-  return [...pages, ...registerProblems(input, stated)];
+  const pages = pageProblems(input.register, { locale: 'en', sources: input.sources, values: {}, forms: {} }, stated);
+  // Another language's pages are judged like the English ones; the register's own rules (review
+  // dates, proofs, a claim stated nowhere) are the English run's.
+  const translated = (input.translations ?? []).flatMap((translation) => [
+    ...unknownValues(input.register, translation),
+    ...pageProblems(
+      input.register,
+      { ...translation, values: translation.values ?? {}, forms: translation.forms ?? {} },
+      new Set(),
+    ),
+  ]);
+  return [...pages, ...translated, ...registerProblems(input, stated)];
 }
 
 /** One line per problem, as the build prints them: "file:line: message". */

@@ -9,6 +9,7 @@
  * @example statementsOf('content/en/page-data/security.yaml', 'label: target\nvalue: "99.9%"')
  *          // [{ file, line: 2, sentence: '99.9%', wording: '99.9% target', figures: [{ written: '99.9%', … }], phrases: [], claimIds: [] }]
  */
+import type { Locale } from '../locales.ts';
 import { type Figure, findFigures } from './figures.ts';
 import { type Passage, passagesOf } from './passages.ts';
 import { findPhrases, type Phrase } from './phrases.ts';
@@ -30,7 +31,7 @@ export interface Statement {
 }
 
 /** The rate limit's placeholders predate the register; they render the claim "api-rate-limit". */
-const RATE_LIMIT_CLAIM = 'api-rate-limit';
+export const RATE_LIMIT_CLAIM = 'api-rate-limit';
 
 /** Components become the placeholders they stand for, so every format finds them the same way. */
 function withPlaceholders(text: string): string {
@@ -48,27 +49,33 @@ function claimIdsIn(sentence: string): string[] {
 }
 
 /** A figure split over a value and its label, e.g. `value: 120+` with `label: venues, CeFi and DeFi`. */
-const BARE_NUMBER = /^\s*(?:[<>≤≥]\s*)?[\d.,'’]+\+?\s*$/;
+const BARE_NUMBER = /^\s*(?:[<>≤≥]\s*)?\d[\d.,'’\u00a0\u202f\u2009 ]*\+?\s*$/;
 
-function figuresOf(sentence: string, passage: Passage): Figure[] {
+function figuresOf(sentence: string, passage: Passage, locale: Locale): Figure[] {
   if (BARE_NUMBER.test(sentence) && passage.context) {
     const joined = `${sentence.trim()} ${passage.context}`;
-    return findFigures(joined).filter((figure) => figure.index < sentence.trim().length);
+    return findFigures(joined, locale).filter((figure) => figure.index < sentence.trim().length);
   }
-  return findFigures(sentence.replace(PLACEHOLDER, (token) => ' '.repeat(token.length)));
+  return findFigures(
+    sentence.replace(PLACEHOLDER, (token) => ' '.repeat(token.length)),
+    locale,
+  );
 }
 
 function isBare(sentence: string, stated: { written: string }[]): boolean {
   const rest = stated.reduce((text, found) => text.replace(found.written, ''), sentence.replace(PLACEHOLDER, ''));
-  return !/[a-z]{2}/i.test(rest);
+  return !/\p{L}{2}/u.test(rest);
 }
 
-/** Every statement of the file that states or renders a figure, or states one of the phrases. */
-export function statementsOf(file: string, text: string, phrases: string[] = []): Statement[] {
+/**
+ * Every statement of the file that states or renders a figure, or states one of the phrases; a
+ * file of another language is read with its figure words (./figure-words.ts).
+ */
+export function statementsOf(file: string, text: string, phrases: string[] = [], locale: Locale = 'en'): Statement[] {
   const statements: Statement[] = [];
   for (const passage of passagesOf(file, withPlaceholders(text))) {
-    for (const sentence of passage.text.split(/(?<=[.!?:;])\s+(?=[A-Z0-9"“‘(<%])/)) {
-      const figures = figuresOf(sentence, passage);
+    for (const sentence of passage.text.split(/(?<=[.!?;])\s+(?=[\p{Lu}0-9"“‘«(<%])/u)) {
+      const figures = figuresOf(sentence, passage, locale);
       const claimIds = claimIdsIn(sentence);
       const words = findPhrases(
         sentence.replace(PLACEHOLDER, (token) => ' '.repeat(token.length)),

@@ -9,9 +9,9 @@ import { emailSchema, newPasswordSchema, PASSWORD_MAX_LENGTH } from './auth.ts';
 import { text } from './text.ts';
 
 /** A link's token as the page read it from the URL; the server decides whether it is one. */
-const linkTokenSchema = text('This link is incomplete. Open it again from the email.')
-  .min(1, 'This link is incomplete. Open it again from the email.')
-  .max(200, 'This link is not valid.');
+const linkTokenSchema = text('field.recovery.linkIncomplete')
+  .min(1, 'field.recovery.linkIncomplete')
+  .max(200, 'field.recovery.linkNotValid');
 
 export const emailVerificationRequestSchema = z.object({ token: linkTokenSchema });
 
@@ -23,7 +23,7 @@ export const passwordResetCompleteSchema = z.object({ token: linkTokenSchema, pa
 
 export const passwordChangeRequestSchema = z.object({
   /** Needed for an account with a password; one opened by single sign-on has none. */
-  currentPassword: text().max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`).optional(),
+  currentPassword: text().max(PASSWORD_MAX_LENGTH, 'field.text.tooLong').optional(),
   newPassword: newPasswordSchema,
   /** Sign out every other session of the account; the one making the change stays. */
   endOtherSessions: z.boolean().default(true),

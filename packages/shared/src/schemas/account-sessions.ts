@@ -14,9 +14,7 @@ import { proofRequestSchema } from './two-factor.ts';
 export const SESSION_PUBLIC_ID = /^[0-9a-f]{16}$/;
 
 export const sessionIdParamSchema = z.object({
-  id: text()
-    .regex(SESSION_PUBLIC_ID, 'Use a session id from the list of sessions.')
-    .describe('The public id from the list of sessions'),
+  id: text().regex(SESSION_PUBLIC_ID, 'field.session.id').describe('The public id from the list of sessions'),
 });
 
 export const accountSessionSchema = z.object({
@@ -74,7 +72,7 @@ export type SecurityLog = z.infer<typeof securityLogSchema>;
 
 export const securityLogQuerySchema = z.object({
   before: text()
-    .regex(/^[1-9][0-9]{0,15}$/, 'Use the nextBefore of the previous page.')
+    .regex(/^[1-9][0-9]{0,15}$/, 'field.page.nextBefore')
     .optional()
     .describe('Entries older than this one (the nextBefore of the previous page)'),
 });

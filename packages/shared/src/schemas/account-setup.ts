@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { authResponseSchema, registerRequestSchema } from './auth.ts';
+import { localeField } from './locale-field.ts';
 import { totpConfirmRequestSchema } from './two-factor.ts';
 import { linkTokenSchema } from './viewers.ts';
 
@@ -26,6 +27,8 @@ export const accountSetupCompleteSchema = z.object({
   password: registerRequestSchema.shape.password,
   /** The app's current code; required for a staff role. */
   code: totpConfirmRequestSchema.shape.code.optional(),
+  /** The language of the page: the account's language from now on. */
+  locale: localeField,
 });
 export type AccountSetupComplete = z.input<typeof accountSetupCompleteSchema>;
 

@@ -10,27 +10,33 @@ import { text } from './text.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function day(which: string) {
+const DAY_MESSAGES = {
+  first: { format: 'field.admin.firstDayFormat', invalid: 'field.admin.firstDayInvalid' },
+  last: { format: 'field.admin.lastDayFormat', invalid: 'field.admin.lastDayInvalid' },
+} as const;
+
+function day(which: keyof typeof DAY_MESSAGES) {
+  const messages = DAY_MESSAGES[which];
   return text()
-    .regex(DAY, `Give the ${which} day as YYYY-MM-DD.`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `The ${which} day is not a date.`)
+    .regex(DAY, messages.format)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), messages.invalid)
     .optional();
 }
 
 const filterFields = {
   actor: text()
     .trim()
-    .max(100, 'Name the actor with at most 100 characters.')
+    .max(100, 'field.admin.actorTooLong')
     .optional()
     .describe('The username of the staff member (or operator), any case'),
   action: text()
     .trim()
-    .max(60, 'Name the action with at most 60 characters.')
+    .max(60, 'field.admin.actionTooLong')
     .optional()
     .describe('An action (user.suspend) or its beginning (user.)'),
   subject: text()
     .trim()
-    .max(100, 'Name the record with at most 100 characters.')
+    .max(100, 'field.admin.recordTooLong')
     .optional()
     .describe("A record's id, or a kind of record (user, lead, audit-log)"),
   from: day('first').describe('From this day on (UTC), YYYY-MM-DD'),
@@ -44,7 +50,7 @@ export type AuditFilters = z.infer<typeof auditFiltersSchema>;
 export const auditQuerySchema = z.object({
   ...filterFields,
   before: text()
-    .regex(/^[1-9][0-9]{0,15}$/, 'Use the nextBefore of the previous page.')
+    .regex(/^[1-9][0-9]{0,15}$/, 'field.page.nextBefore')
     .optional()
     .describe('Entries older than this one (the nextBefore of the previous page)'),
 });

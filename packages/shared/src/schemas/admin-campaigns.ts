@@ -23,11 +23,21 @@ function isCalendarDay(value: string): boolean {
 }
 
 /** A calendar day as YYYY-MM-DD that exists. */
-function day(name: string) {
-  return text(`The ${name} date must be text.`)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `Use YYYY-MM-DD for the ${name} date.`)
+const DAY_MESSAGES = {
+  start: {
+    text: 'field.admin.startDateText',
+    format: 'field.admin.startDateFormat',
+    invalid: 'field.admin.startDateInvalid',
+  },
+  end: { text: 'field.admin.endDateText', format: 'field.admin.endDateFormat', invalid: 'field.admin.endDateInvalid' },
+} as const;
+
+function day(name: keyof typeof DAY_MESSAGES) {
+  const messages = DAY_MESSAGES[name];
+  return text(messages.text)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, messages.format)
     .refine((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || isCalendarDay(value), {
-      message: `The ${name} date is not a day of the calendar.`,
+      message: messages.invalid,
     })
     .optional()
     .describe(`The ${name} day of the range (UTC, included)`);
@@ -41,13 +51,13 @@ export function daysInRange(from: string, to: string): number {
 export const campaignReportQuerySchema = z.object({ from: day('start'), to: day('end') }).superRefine((query, ctx) => {
   if (!query.from || !query.to) return;
   const days = daysInRange(query.from, query.to);
-  if (days < 1)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must be on or after the start date.' });
+  if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'field.admin.endBeforeStart' });
   else if (days > CAMPAIGN_REPORT_MAX_DAYS)
     ctx.addIssue({
       code: 'custom',
       path: ['to'],
-      message: `A report covers at most ${CAMPAIGN_REPORT_MAX_DAYS} days.`,
+      message: 'field.admin.reportTooLong',
+      params: { days: CAMPAIGN_REPORT_MAX_DAYS },
     });
 });
 export type CampaignReportQuery = z.infer<typeof campaignReportQuerySchema>;

@@ -6,7 +6,9 @@
  *
  * @example const body = openIncidentRequestSchema.parse({ title: 'Delayed prices', services: ['market'], impact: 'minor', status: 'investigating', message: 'Investigating.' });
  */
+
 import { z } from 'zod';
+import type { FieldMessageKey } from '../field-messages/catalogue.ts';
 import { INCIDENT_IMPACTS, INCIDENT_STATES, SERVICE_IDS, statusResponseSchema } from './status.ts';
 import { text } from './text.ts';
 
@@ -22,40 +24,37 @@ export const OPEN_INCIDENT_STATES = ['investigating', 'identified', 'monitoring'
 /** What a resolution says when the administrator or operator writes nothing. */
 export const DEFAULT_RESOLUTION_MESSAGE = 'This incident has been resolved.';
 
-function boundedText(field: keyof typeof INCIDENT_TEXT_LIMITS, blank: string) {
+function boundedText(field: keyof typeof INCIDENT_TEXT_LIMITS, blank: FieldMessageKey) {
   const max = INCIDENT_TEXT_LIMITS[field];
-  return text(blank).trim().min(1, blank).max(max, `Use at most ${max} characters.`);
+  return text(blank).trim().min(1, blank).max(max, 'field.text.tooLong');
 }
 
-export const incidentTitleSchema = boundedText('title', 'Give the incident a title.');
-export const incidentMessageSchema = boundedText('message', 'Write what the status page should say.');
+export const incidentTitleSchema = boundedText('title', 'field.admin.incidentTitle');
+export const incidentMessageSchema = boundedText('message', 'field.admin.incidentMessage');
 
 export const openIncidentRequestSchema = z.object({
   title: incidentTitleSchema,
   /** The services it affects; none means the incident concerns Alpora as a whole. */
   services: z
-    .array(z.enum(SERVICE_IDS, { error: `Use services among ${SERVICE_IDS.join(', ')}.` }))
+    .array(z.enum(SERVICE_IDS, { error: 'field.admin.incidentServices' }))
     .max(SERVICE_IDS.length)
-    .refine((list) => new Set(list).size === list.length, 'Name each service once.'),
-  impact: z.enum(INCIDENT_IMPACTS, { error: `Use one of ${INCIDENT_IMPACTS.join(', ')}.` }),
-  status: z.enum(OPEN_INCIDENT_STATES, { error: `Use one of ${OPEN_INCIDENT_STATES.join(', ')}.` }),
+    .refine((list) => new Set(list).size === list.length, 'field.admin.serviceOnce'),
+  impact: z.enum(INCIDENT_IMPACTS, { error: 'field.choice.useOneOf' }),
+  status: z.enum(OPEN_INCIDENT_STATES, { error: 'field.choice.useOneOf' }),
   message: incidentMessageSchema,
 });
 export type OpenIncidentRequest = z.infer<typeof openIncidentRequestSchema>;
 
 export const incidentUpdateRequestSchema = z.object({
   /** `resolved` resolves it, as the resolve action does. */
-  status: z.enum(INCIDENT_STATES, { error: `Use one of ${INCIDENT_STATES.join(', ')}.` }),
+  status: z.enum(INCIDENT_STATES, { error: 'field.choice.useOneOf' }),
   message: incidentMessageSchema,
 });
 export type IncidentUpdateRequest = z.infer<typeof incidentUpdateRequestSchema>;
 
 export const resolveIncidentRequestSchema = z.object({
   /** Blank or absent: "This incident has been resolved." */
-  message: text()
-    .trim()
-    .max(INCIDENT_TEXT_LIMITS.message, `Use at most ${INCIDENT_TEXT_LIMITS.message} characters.`)
-    .optional(),
+  message: text().trim().max(INCIDENT_TEXT_LIMITS.message, 'field.text.tooLong').optional(),
 });
 export type ResolveIncidentRequest = z.infer<typeof resolveIncidentRequestSchema>;
 
@@ -65,7 +64,7 @@ const incidentSchema = statusResponseSchema.shape.incidents.element;
 export const incidentIdParamSchema = z.object({
   // At most 15 digits: every such number is exactly a JavaScript number, as ids are read.
   id: text()
-    .regex(/^[1-9][0-9]{0,14}$/, 'Use an incident id from the list.')
+    .regex(/^[1-9][0-9]{0,14}$/, 'field.admin.incidentId')
     .describe('The incident id from the list'),
 });
 

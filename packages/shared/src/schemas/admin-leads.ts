@@ -5,8 +5,11 @@
  *
  * @example const page = leadInboxPageSchema.parse(await res.json());
  */
+
 import { z } from 'zod';
+import type { FieldMessageKey } from '../field-messages/catalogue.ts';
 import { LEAD_KINDS } from './leads.ts';
+import { localeSchema } from './locale-field.ts';
 import { text } from './text.ts';
 
 /** A lead's place in the sales pipeline, in order (docs/decisions.md §125). */
@@ -30,10 +33,12 @@ export const LEAD_STATUS_MOVES: Readonly<Record<LeadStatus, readonly LeadStatus[
 export const LEAD_PAGE_SIZE = 50;
 export const LEAD_PAGE_SIZE_MAX = 100;
 
+const PAGE_SIZE_MESSAGE = { message: 'field.page.size', params: { maximum: LEAD_PAGE_SIZE_MAX } };
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A UTC calendar day, YYYY-MM-DD, that exists. */
-function day(message: string) {
+function day(message: FieldMessageKey) {
   return text(message)
     .regex(DAY, message)
     .refine((value) => {
@@ -44,26 +49,27 @@ function day(message: string) {
 }
 
 /** A campaign value: matched exactly, as the form stored it. */
-function campaignValue(name: string) {
-  return text(`The ${name} must be text.`).trim().min(1).max(200, 'Use at most 200 characters.').optional();
+function campaignValue() {
+  return text('field.text.notText').trim().min(1).max(200, 'field.text.tooLong').optional();
 }
 
 /** What narrows the list and the export: each filter absent means every lead. */
 export const leadFilterShape = {
-  kind: z.enum(LEAD_KINDS, { error: `Choose one of ${LEAD_KINDS.join(', ')}.` }).optional(),
-  status: z.enum(LEAD_STATUSES, { error: `Choose one of ${LEAD_STATUSES.join(', ')}.` }).optional(),
-  from: day('Use a date as YYYY-MM-DD.').describe('First UTC day of created_at, included'),
-  to: day('Use a date as YYYY-MM-DD.').describe('Last UTC day of created_at, included'),
-  source: campaignValue('source').describe('utm_source, exactly'),
-  medium: campaignValue('medium').describe('utm_medium, exactly'),
-  campaign: campaignValue('campaign').describe('utm_campaign, exactly'),
+  kind: z.enum(LEAD_KINDS, { error: 'field.choice.chooseOneOf' }).optional(),
+  status: z.enum(LEAD_STATUSES, { error: 'field.choice.chooseOneOf' }).optional(),
+  from: day('field.admin.date').describe('First UTC day of created_at, included'),
+  to: day('field.admin.date').describe('Last UTC day of created_at, included'),
+  source: campaignValue().describe('utm_source, exactly'),
+  medium: campaignValue().describe('utm_medium, exactly'),
+  campaign: campaignValue().describe('utm_campaign, exactly'),
+  locale: localeSchema.optional().describe("The language of the newest submission's page"),
   confirmed: z
-    .enum(['yes', 'no'], { error: 'Use yes or no.' })
+    .enum(['yes', 'no'], { error: 'field.choice.yesOrNo' })
     .optional()
     .describe('Whether the address was confirmed by a double opt-in link'),
-  q: text('The search must be text.')
+  q: text('field.admin.searchText')
     .trim()
-    .max(200, 'Use at most 200 characters.')
+    .max(200, 'field.text.tooLong')
     .optional()
     .transform((value) => (value ? value : undefined))
     .describe('Part of the name, email or company, in any case'),
@@ -72,7 +78,7 @@ export const leadFilterShape = {
 /** `from` after `to` selects nothing by mistake: refused with its own message. */
 function datesInOrder(value: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
   if (value.from && value.to && value.from > value.to) {
-    ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first.' });
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'field.admin.lastBeforeFirst' });
   }
 }
 
@@ -83,13 +89,13 @@ export const leadInboxQuerySchema = z
   .object({
     ...leadFilterShape,
     cursor: text()
-      .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Use the nextCursor of the previous page.')
+      .regex(/^[A-Za-z0-9_-]{1,200}$/, 'field.page.nextCursor')
       .optional()
       .describe('The nextCursor of the previous page'),
     limit: text()
-      .regex(/^[1-9][0-9]{0,2}$/, `Use a number from 1 to ${LEAD_PAGE_SIZE_MAX}.`)
+      .refine((value) => /^[1-9][0-9]{0,2}$/.test(value), PAGE_SIZE_MESSAGE)
       .transform(Number)
-      .refine((value) => value <= LEAD_PAGE_SIZE_MAX, `Use a number from 1 to ${LEAD_PAGE_SIZE_MAX}.`)
+      .refine((value) => value <= LEAD_PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE)
       .optional()
       .describe(`Leads per page, ${LEAD_PAGE_SIZE} unless given, at most ${LEAD_PAGE_SIZE_MAX}`),
   })
@@ -97,7 +103,7 @@ export const leadInboxQuerySchema = z
 export type LeadInboxQuery = z.infer<typeof leadInboxQuerySchema>;
 
 export const leadIdParamSchema = z.object({
-  id: z.uuid({ error: 'Use a lead id from the list.' }).describe('The public id of the lead'),
+  id: z.uuid({ error: 'field.admin.leadId' }).describe('The public id of the lead'),
 });
 
 /** A staff account, as the owner of a lead or a choice of the owner picker. */
@@ -122,6 +128,8 @@ export const leadListItemSchema = z.object({
   submissionCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The language of the page the newest submission came from: the person's mails speak it. */
+  locale: localeSchema,
 });
 export type LeadListItem = z.infer<typeof leadListItemSchema>;
 
@@ -141,8 +149,12 @@ export const leadSubmissionSchema = z.object({
   payload: z.record(z.string(), z.unknown()).nullable(),
   /** The exact words of the consent notice this submission was sent under; null for `unknown`. */
   consentText: z.string().nullable(),
+  /** The language of those words, the one the person read them in. */
+  consentLocale: localeSchema.nullable(),
   /** The exact words of the product updates box it ticked; null when it asked for no updates. */
   updatesText: z.string().nullable(),
+  /** The language of the box's words. */
+  updatesLocale: localeSchema.nullable(),
 });
 
 /** A mail about the lead: its delivery, never its body. */
@@ -180,7 +192,14 @@ export const leadDetailSchema = leadListItemSchema.extend({
   infrastructure: z.string().nullable(),
   message: z.string().nullable(),
   /** The consent record of the lead's first submission, with the exact words of its notice (null for `unknown`). */
-  consent: z.object({ version: z.string(), at: z.string(), page: z.string(), text: z.string().nullable() }),
+  consent: z.object({
+    version: z.string(),
+    at: z.string(),
+    page: z.string(),
+    text: z.string().nullable(),
+    /** The language of the notice's words, the one the person read them in; null with `text`. */
+    textLocale: localeSchema.nullable(),
+  }),
   referrer: z.string().nullable(),
   statusChangedAt: z.string().nullable(),
   submissions: z.array(leadSubmissionSchema),
@@ -192,25 +211,25 @@ export type LeadDetail = z.infer<typeof leadDetailSchema>;
 /** A move in the pipeline, a new owner, a note, or several at once; at least one. */
 export const leadUpdateSchema = z
   .object({
-    status: z.enum(LEAD_STATUSES, { error: `Choose one of ${LEAD_STATUSES.join(', ')}.` }).optional(),
+    status: z.enum(LEAD_STATUSES, { error: 'field.choice.chooseOneOf' }).optional(),
     /**
      * The status the staff member saw when choosing the new one. A move is refused when the lead
      * has moved since (docs/back-office.md#leads-inbox), so a stale view never reopens a won lead.
      */
-    seenStatus: z.enum(LEAD_STATUSES, { error: `Choose one of ${LEAD_STATUSES.join(', ')}.` }).optional(),
-    ownerUserId: z.uuid({ error: 'Choose a member of the team.' }).nullable().optional(),
-    note: text('The note must be text.')
+    seenStatus: z.enum(LEAD_STATUSES, { error: 'field.choice.chooseOneOf' }).optional(),
+    ownerUserId: z.uuid({ error: 'field.admin.teamMember' }).nullable().optional(),
+    note: text('field.note.notText')
       .trim()
-      .max(2000, 'Use at most 2000 characters.')
+      .max(2000, 'field.text.tooLong')
       .optional()
       .transform((value) => (value ? value : undefined)),
   })
   .refine((value) => value.status !== undefined || value.ownerUserId !== undefined || value.note !== undefined, {
-    message: 'Change the status or the owner, or write a note.',
+    message: 'field.admin.leadChange',
     path: ['status'],
   })
   .refine((value) => value.status === undefined || value.seenStatus !== undefined, {
-    message: 'Say which status the lead had when you chose the new one.',
+    message: 'field.admin.seenStatus',
     path: ['seenStatus'],
   });
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;

@@ -15,24 +15,21 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 const mailIdPattern = /^[1-9][0-9]{0,14}$/;
 
 export const mailListQuerySchema = z.object({
-  status: z
-    .enum(MAIL_STATUSES, { error: `Use one of ${MAIL_STATUSES.join(', ')}.` })
-    .optional()
-    .describe('Only mails in this state'),
+  status: z.enum(MAIL_STATUSES, { error: 'field.choice.useOneOf' }).optional().describe('Only mails in this state'),
   template: text()
-    .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'Use a template name such as password-reset.')
+    .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'field.admin.mailTemplate')
     .optional()
     .describe('Only mails of this template'),
-  q: text().trim().max(254, 'Use at most 254 characters.').optional().describe('Part of the recipient address'),
+  q: text().trim().max(254, 'field.text.tooLong').optional().describe('Part of the recipient address'),
   before: text()
-    .regex(mailIdPattern, 'Use the nextBefore of the previous page.')
+    .regex(mailIdPattern, 'field.page.nextBefore')
     .optional()
     .describe('Mails queued before this one (the nextBefore of the previous page)'),
 });
 export type MailListQuery = z.infer<typeof mailListQuerySchema>;
 
 export const mailIdParamSchema = z.object({
-  id: text().regex(mailIdPattern, 'Use a mail id from the list.').describe('The mail id from the list'),
+  id: text().regex(mailIdPattern, 'field.admin.mailId').describe('The mail id from the list'),
 });
 
 export const mailSummarySchema = z.object({

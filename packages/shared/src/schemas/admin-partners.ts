@@ -21,22 +21,22 @@ export const PARTNER_NOTE_MAX = 2000;
 
 export const partnerIdParamSchema = z.object({
   id: text()
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Use an application id from the list.')
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'field.admin.applicationId')
     .describe('The id of the application, from the list'),
 });
 
 export const partnerDecisionRequestSchema = z
   .object({
-    decision: z.enum(PARTNER_DECISIONS, { error: 'Choose accepted or declined.' }),
-    note: text('The note must be text.')
+    decision: z.enum(PARTNER_DECISIONS, { error: 'field.choice.acceptedOrDeclined' }),
+    note: text('field.note.notText')
       .trim()
-      .max(PARTNER_NOTE_MAX, `Use at most ${PARTNER_NOTE_MAX} characters.`)
+      .max(PARTNER_NOTE_MAX, 'field.text.tooLong')
       .optional()
       .transform((note) => note || null),
   })
   .superRefine((request, ctx) => {
     if (request.decision === 'declined' && !request.note)
-      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say why the application is declined.' });
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'field.admin.declineReason' });
   });
 export type PartnerDecisionRequest = z.input<typeof partnerDecisionRequestSchema>;
 

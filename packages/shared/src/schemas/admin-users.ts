@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { ROLES } from '../roles.ts';
+import { localeSchema } from './locale-field.ts';
 import { text } from './text.ts';
 
 /** Roles an administrator may give; a viewer comes only with a client's invitation. */
@@ -23,13 +24,13 @@ export const USER_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z~[0-9a-f
 export const adminUsersQuerySchema = z.object({
   q: text()
     .trim()
-    .max(100, 'Search with at most 100 characters.')
+    .max(100, 'field.admin.userSearchTooLong')
     .optional()
     .describe('Part of a username, email address or name, any case'),
-  role: z.enum(ROLES, { error: `Use one of: ${ROLES.join(', ')}.` }).optional(),
-  status: z.enum(USER_STATUSES, { error: `Use one of: ${USER_STATUSES.join(', ')}.` }).optional(),
+  role: z.enum(ROLES, { error: 'field.choice.useOneOf' }).optional(),
+  status: z.enum(USER_STATUSES, { error: 'field.choice.useOneOf' }).optional(),
   after: text()
-    .regex(USER_CURSOR, 'Use the next of the previous page.')
+    .regex(USER_CURSOR, 'field.page.next')
     .optional()
     .describe('Accounts after this one (the next of the previous page)'),
 });
@@ -54,6 +55,8 @@ export const adminUserSchema = z.object({
   lastSignInAt: z.string().nullable(),
   /** The last time any of its sessions was used, to the minute of its renewal. */
   lastSeenAt: z.string().nullable(),
+  /** The language the owner chose: their signed-in pages and mails speak it. */
+  locale: localeSchema,
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -65,18 +68,18 @@ export const adminUserListSchema = z.object({
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
 export const userIdParamSchema = z.object({
-  id: z.uuid({ error: 'Use an account id from the list of users.' }).describe("The account's id"),
+  id: z.uuid({ error: 'field.admin.accountId' }).describe("The account's id"),
 });
 
 export const roleChangeRequestSchema = z.object({
-  role: z.enum(ASSIGNABLE_ROLES, { error: `Choose one of: ${ASSIGNABLE_ROLES.join(', ')}.` }),
+  role: z.enum(ASSIGNABLE_ROLES, { error: 'field.choice.chooseOneOf' }),
 });
 
 export const suspendRequestSchema = z.object({
-  reason: text('Say why the account is suspended.')
+  reason: text('field.admin.suspendReason')
     .trim()
-    .min(3, 'Say why the account is suspended (at least 3 characters).')
-    .max(500, 'Keep the reason to 500 characters.'),
+    .min(3, 'field.admin.suspendReasonTooShort')
+    .max(500, 'field.admin.suspendReasonTooLong'),
 });
 
 /** What an action did, in a sentence the section shows. */

@@ -16,16 +16,21 @@ const ANALYTICS_EVENTS = [
   'press_download',
 ] as const;
 
+const MAX_PROPERTIES = 20;
+
 const propertyValue = z.union([text().max(200), z.number().finite(), z.boolean()]);
 
 export const analyticsEventSchema = z.object({
-  name: z.enum(ANALYTICS_EVENTS, { error: 'Unknown event name.' }),
+  name: z.enum(ANALYTICS_EVENTS, { error: 'field.analytics.event' }),
   path: text()
     .max(300)
-    .regex(/^\/[^\s]*$/, 'A page path starts with /.'),
+    .regex(/^\/[^\s]*$/, 'field.page.path'),
   properties: z
     .record(text().max(50), propertyValue)
-    .refine((value) => Object.keys(value).length <= 20, 'At most 20 properties.')
+    .refine((value) => Object.keys(value).length <= MAX_PROPERTIES, {
+      message: 'field.analytics.properties',
+      params: { maximum: MAX_PROPERTIES },
+    })
     .optional(),
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;

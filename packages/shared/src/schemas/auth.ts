@@ -6,32 +6,33 @@
  * against the account's own username and email run on the server, which holds the list.
  */
 import { z } from 'zod';
+import { localeField, localeSchema } from './locale-field.ts';
 import { text } from './text.ts';
 
 export const PASSWORD_MIN_LENGTH = 12;
 /** ASVS asks that at least 64 be allowed; 128 keeps hashing cheap and passphrases possible. */
 export const PASSWORD_MAX_LENGTH = 128;
 
-const usernameSchema = text('Enter a username.')
+const usernameSchema = text('field.username.required')
   .trim()
-  .min(3, 'Use at least 3 characters.')
-  .max(32, 'Use at most 32 characters.')
-  .regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores only.');
+  .min(3, 'field.text.tooShort')
+  .max(32, 'field.text.tooLong')
+  .regex(/^[A-Za-z0-9._-]+$/, 'field.username.characters');
 
-export const emailSchema = text('Enter your email address.')
+export const emailSchema = text('field.email.required')
   .trim()
-  .max(254, 'This email address is too long.')
-  .pipe(z.email('Enter a valid email address.'));
+  .max(254, 'field.email.tooLong')
+  .pipe(z.email('field.email.invalid'));
 
 /** Never trimmed: spaces are part of a passphrase. */
-export const newPasswordSchema = text('Enter a password.')
-  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
+export const newPasswordSchema = text('field.password.new')
+  .min(PASSWORD_MIN_LENGTH, 'field.text.tooShort')
+  .max(PASSWORD_MAX_LENGTH, 'field.text.tooLong');
 
 /** Optional name: blank becomes absent (names are optional at registration). */
 const optionalName = text()
   .trim()
-  .max(60, 'Use at most 60 characters.')
+  .max(60, 'field.text.tooLong')
   .optional()
   .transform((value) => (value ? value : undefined));
 
@@ -41,6 +42,8 @@ export const registerRequestSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
   password: newPasswordSchema,
+  /** The language of the page: the account's language until its owner changes it on /account. */
+  locale: localeField,
 });
 
 /**
@@ -48,8 +51,8 @@ export const registerRequestSchema = z.object({
  * rule of every text holds (no NUL, docs/decisions.md §66), which no typed password breaks.
  */
 export const loginRequestSchema = z.object({
-  username: text('Enter your username.').trim().min(1, 'Enter your username.').max(254),
-  password: text('Enter your password.').min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH),
+  username: text('field.login.username').trim().min(1, 'field.login.username').max(254),
+  password: text('field.login.password').min(1, 'field.login.password').max(PASSWORD_MAX_LENGTH),
 });
 
 const userSchema = z.object({
@@ -65,6 +68,8 @@ const userSchema = z.object({
   role: z.string(),
   /** False for an account opened by single sign-on: its forms ask for no current password. */
   hasPassword: z.boolean(),
+  /** The language the owner reads the site and their mail in; the signed-in pages follow it. */
+  locale: localeSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -15,10 +15,10 @@ export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 
 export const consentRecordSchema = z.object({
   visitorId: text()
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'The visitor id is a UUID.')
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'field.consent.visitorId')
     .describe('A random id the browser made when the visitor first chose'),
-  choice: z.enum(CONSENT_CHOICES, { error: 'Choose accepted or declined.' }),
-  policyVersion: text('The policy version is required.').regex(/^\d+(\.\d+)*$/, 'A version like 1.2.'),
+  choice: z.enum(CONSENT_CHOICES, { error: 'field.choice.acceptedOrDeclined' }),
+  policyVersion: text('field.consent.policyVersion').regex(/^\d+(\.\d+)*$/, 'field.consent.versionFormat'),
   page: leadMeta.page,
 });
 export type ConsentRecordInput = z.input<typeof consentRecordSchema>;

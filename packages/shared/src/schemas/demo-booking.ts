@@ -25,35 +25,32 @@ export function minutesOfDay(time: string): number {
   return hours * 60 + minutes;
 }
 
-const clockTime = text('Use a time like 09:00.').regex(
-  CLOCK_TIME,
-  'Use a time on the 20-minute grid, like 09:00, 09:20 or 09:40 (24:00 ends the day).',
-);
+const clockTime = text('field.demo.time').regex(CLOCK_TIME, 'field.demo.timeGrid');
 
 export const weeklyRangeSchema = z
   .object({
     /** ISO weekday: 1 is Monday, 7 is Sunday. */
-    weekday: z.number({ error: 'Choose a weekday.' }).int().min(1, 'Choose a weekday.').max(7, 'Choose a weekday.'),
+    weekday: z.number({ error: 'field.demo.weekday' }).int().min(1, 'field.demo.weekday').max(7, 'field.demo.weekday'),
     start: clockTime,
     end: clockTime,
   })
   .refine((range) => minutesOfDay(range.start) < minutesOfDay(range.end), {
-    message: 'The range must end after it starts.',
+    message: 'field.demo.rangeOrder',
     path: ['end'],
   });
 export type WeeklyRange = z.infer<typeof weeklyRangeSchema>;
 
-const isoDate = text('Use a date like 2026-12-24.').regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-24.');
+const isoDate = text('field.demo.date').regex(/^\d{4}-\d{2}-\d{2}$/, 'field.demo.date');
 
 export const closedDateSchema = z.object({
   date: isoDate.refine((date) => {
     // Date.parse rolls 30 February over into March: a real date reads back as itself.
     const parsed = new Date(`${date}T00:00:00Z`);
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
-  }, 'This date does not exist.'),
+  }, 'field.demo.dateMissing'),
   label: text()
     .trim()
-    .max(100, 'Use at most 100 characters.')
+    .max(100, 'field.text.tooLong')
     .optional()
     .transform((label) => label || undefined),
 });
@@ -61,8 +58,8 @@ export type ClosedDate = z.infer<typeof closedDateSchema>;
 
 /** What the team edits: the whole week and the list of closed dates, replaced at once. */
 export const demoAvailabilitySchema = z.object({
-  weekly: z.array(weeklyRangeSchema).max(70, 'At most 70 ranges a week.'),
-  closed: z.array(closedDateSchema).max(500, 'At most 500 closed dates.'),
+  weekly: z.array(weeklyRangeSchema).max(70, 'field.demo.weeklyTooMany'),
+  closed: z.array(closedDateSchema).max(500, 'field.demo.closedTooMany'),
 });
 export type DemoAvailability = z.infer<typeof demoAvailabilitySchema>;
 
@@ -78,7 +75,7 @@ export type Slot = z.infer<typeof slotSchema>;
 
 export const slotsQuerySchema = z.object({
   /** The earliest start wanted (ISO); now by default. Slots never start sooner than the notice. */
-  from: z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date and time.' }).optional(),
+  from: z.iso.datetime({ offset: true, error: 'field.dateTime.iso' }).optional(),
 });
 
 export const slotsResponseSchema = z.object({
@@ -98,10 +95,10 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-const slotStart = z.iso.datetime({ offset: true, error: 'Choose a time.' });
-const timeZone = text('The time zone is required.')
-  .max(64, 'Use at most 64 characters.')
-  .refine(isTimeZone, 'Use an IANA time zone such as Europe/Zurich.');
+const slotStart = z.iso.datetime({ offset: true, error: 'field.demo.slot' });
+const timeZone = text('field.demo.timeZoneRequired')
+  .max(64, 'field.text.tooLong')
+  .refine(isTimeZone, 'field.demo.timeZone');
 
 /**
  * A booking: the demo lead's fields and consent record, the slot chosen and the visitor's time
@@ -139,7 +136,7 @@ export const slotTakenSchema = z.object({
 });
 export const SLOT_TAKEN_MESSAGE = 'This time was just taken; pick another.';
 
-const manageToken = text('The link is incomplete.').regex(/^[A-Za-z0-9_-]{43}$/, 'The link is incomplete.');
+const manageToken = text('field.link.incomplete').regex(/^[A-Za-z0-9_-]{43}$/, 'field.link.incomplete');
 
 export const manageRequestSchema = z.object({ token: manageToken });
 export const rescheduleRequestSchema = z.object({ token: manageToken, start: slotStart });

@@ -21,7 +21,8 @@ export function knownConsentNotices(
     ctx.addIssue({
       code: 'custom',
       path: ['consentVersion'],
-      message: `Unknown consent notice version for a ${lead.kind} lead: send the version of the notice the form shows.`,
+      message: 'field.lead.unknownConsentVersion',
+      params: { kind: lead.kind },
       input: lead.consentVersion,
     });
   }
@@ -30,7 +31,8 @@ export function knownConsentNotices(
     ctx.addIssue({
       code: 'custom',
       path: ['updatesConsentVersion'],
-      message: `Unknown product updates notice version for a ${lead.kind} lead: send the version of the box the form shows.`,
+      message: 'field.lead.unknownUpdatesVersion',
+      params: { kind: lead.kind },
       input: updates,
     });
   }

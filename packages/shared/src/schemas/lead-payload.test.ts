@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { en } from '../field-messages/en.ts';
+import { issueSentence } from '../field-messages/sentences.ts';
 import { leadPayloadSchema, normaliseLegacyLead } from './lead-payload.ts';
 
 const legacy = {
@@ -50,7 +52,9 @@ describe('normaliseLegacyLead', () => {
   ])('an invalid original payload fails on its field: %j', (payload, fields) => {
     const result = leadPayloadSchema.safeParse(payload);
     expect(result.success).toBe(false);
-    const messages = Object.fromEntries(result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
+    const messages = Object.fromEntries(
+      result.error?.issues.map((i) => [i.path.join('.'), issueSentence(i, en)]) ?? [],
+    );
     expect(messages).toEqual(fields);
   });
 });

@@ -38,7 +38,7 @@ export function normaliseLegacyLead(input: unknown, ctx?: z.RefinementCtx): unkn
       lead.firstName = parts[1];
       lead.lastName = parts[2];
     } else {
-      ctx?.addIssue({ code: 'custom', path: ['name'], message: 'Enter your first and last name.', input: input.name });
+      ctx?.addIssue({ code: 'custom', path: ['name'], message: 'field.name.firstAndLast', input: input.name });
     }
   }
   return lead;

@@ -3,8 +3,11 @@
  * forms with the same field schemas the API validates the payload with, so a message the
  * visitor sees in the form is the message the API would answer.
  */
+
 import { z } from 'zod';
+import type { FieldMessageKey } from '../field-messages/catalogue.ts';
 import { PLAN_IDS } from '../plans.ts';
+import { localeField } from './locale-field.ts';
 import { text } from './text.ts';
 
 export const LEAD_KINDS = ['waitlist', 'one-pager', 'plan', 'demo', 'contact', 'design-partner'] as const;
@@ -31,59 +34,59 @@ export const DEMO_LENGTH_MINUTES = 20;
 export { DESIGN_PARTNER_COHORT } from '../design-partner-cohort.ts';
 
 /** A required text: trimmed, with one message for missing and empty. */
-function requiredText(message: string, max = 200) {
-  return text(message).trim().min(1, message).max(max, `Use at most ${max} characters.`);
+function requiredText(message: FieldMessageKey, max = 200) {
+  return text(message).trim().min(1, message).max(max, 'field.text.tooLong');
 }
 
 /** An optional text: trimmed; empty becomes absent. */
 function optionalText(max = 200) {
   return text()
     .trim()
-    .max(max, `Use at most ${max} characters.`)
+    .max(max, 'field.text.tooLong')
     .optional()
     .transform((value) => (value ? value : undefined));
 }
 
-function emailField(missing: string) {
+function emailField(missing: FieldMessageKey) {
   return requiredText(missing, 254)
     .toLowerCase()
-    .pipe(z.email({ error: 'Enter a valid email address.' }));
+    .pipe(z.email({ error: 'field.email.invalid' }));
 }
 
 export const field = {
-  firstName: requiredText('Enter your first name.', 100),
-  lastName: requiredText('Enter your last name.', 100),
-  name: requiredText('Enter your name.', 200),
-  workEmail: emailField('Enter your work email.'),
-  email: emailField('Enter your email address.'),
-  contactEmail: emailField('Enter a contact email.'),
-  persona: z.enum(PERSONAS, { error: 'Choose what describes you best.' }),
+  firstName: requiredText('field.name.first', 100),
+  lastName: requiredText('field.name.last', 100),
+  name: requiredText('field.name.full', 200),
+  workEmail: emailField('field.email.work'),
+  email: emailField('field.email.required'),
+  contactEmail: emailField('field.email.contact'),
+  persona: z.enum(PERSONAS, { error: 'field.lead.persona' }),
   company: optionalText(200),
-  companyName: requiredText('Enter your company name.', 200),
-  role: z.enum(ONE_PAGER_ROLES, { error: 'Choose your role.' }),
-  partnerRole: requiredText('Enter your role.', 120),
-  aumBand: z.enum(AUM_BANDS, { error: 'Choose your assets under management.' }),
-  plan: z.enum(PLAN_IDS, { error: 'Choose a plan.' }),
-  message: requiredText('Enter a message.', 5000),
+  companyName: requiredText('field.lead.company', 200),
+  role: z.enum(ONE_PAGER_ROLES, { error: 'field.lead.role' }),
+  partnerRole: requiredText('field.lead.partnerRole', 120),
+  aumBand: z.enum(AUM_BANDS, { error: 'field.lead.aumBand' }),
+  plan: z.enum(PLAN_IDS, { error: 'field.lead.plan' }),
+  message: requiredText('field.lead.message', 5000),
   demoMessage: optionalText(2000),
-  useCase: z.enum(USE_CASES, { error: 'Choose your primary use case.' }),
-  monthlyVolume: z.enum(MONTHLY_VOLUMES, { error: 'Choose your monthly volume.' }),
-  timeline: z.enum(TIMELINES, { error: 'Choose your implementation timeline.' }),
+  useCase: z.enum(USE_CASES, { error: 'field.lead.useCase' }),
+  monthlyVolume: z.enum(MONTHLY_VOLUMES, { error: 'field.lead.monthlyVolume' }),
+  timeline: z.enum(TIMELINES, { error: 'field.lead.timeline' }),
   infrastructure: optionalText(2000),
   /**
    * "Send me product updates by email": absent is false. Ticked, it asks for the 'updates'
    * subscription, which starts only once the address is confirmed (docs/product.md#email-subscriptions).
    */
-  updates: z.boolean({ error: 'Tick the box or leave it empty.' }).optional(),
+  updates: z.boolean({ error: 'field.lead.updates' }).optional(),
   /**
    * Version of the product updates box the visitor ticked (../consent-notices.ts), recorded
    * with the 'updates' subscription the lead asks for (docs/decisions.md §79). Optional: a
    * client older than the box sends none, and the lead's own consentVersion stands in.
    */
-  updatesConsentVersion: text('The updates notice version must be text.')
+  updatesConsentVersion: text('field.lead.updatesVersionText')
     .trim()
-    .min(1, 'The updates notice version cannot be empty.')
-    .max(40, 'Use at most 40 characters.')
+    .min(1, 'field.lead.updatesVersionEmpty')
+    .max(40, 'field.text.tooLong')
     .optional(),
 };
 
@@ -99,26 +102,28 @@ export const UNKNOWN_CONSENT_RECORD = 'unknown';
  */
 export const leadMeta = {
   /** Generated in the browser once per submission; a retry reuses it (idempotency). */
-  clientId: z.uuid({ error: 'A submission id (UUID) is required.' }),
+  clientId: z.uuid({ error: 'field.lead.clientId' }),
   /** Consent is always true; the notice shown next to the button is the consent. */
-  consent: z.literal(true, { error: 'Consent is required.' }),
+  consent: z.literal(true, { error: 'field.lead.consent' }),
   /** Version of the consent notice the visitor saw: one of ../consent-notices.ts for the lead's kind. */
-  consentVersion: text('The consent notice version is required.').trim().min(1).max(40),
+  consentVersion: text('field.lead.consentVersion').trim().min(1).max(40),
   /** The page the form was sent from, or `unknown` for a client that does not say. */
-  page: text('The page path is required.')
+  page: text('field.page.pathRequired')
     .max(300)
-    .regex(new RegExp(`^(/\\S*|${UNKNOWN_CONSENT_RECORD})$`), 'A page path starts with /.'),
+    .regex(new RegExp(`^(/\\S*|${UNKNOWN_CONSENT_RECORD})$`), 'field.page.path'),
   /**
    * ISO time of the submission (the consent time), in UTC. Any number of second fractions is
    * accepted and stored to the millisecond, as every other time is (`toISOString()`), so the
    * stored text always fits its column and sorts in time order (docs/decisions.md §66). zod's
    * pattern admits only real calendar times of years 0000-9999, each of which Date holds.
    */
-  ts: z.iso.datetime({ error: 'Use an ISO 8601 date and time.' }).transform((ts) => new Date(ts).toISOString()),
+  ts: z.iso.datetime({ error: 'field.dateTime.iso' }).transform((ts) => new Date(ts).toISOString()),
   utm_source: optionalText(200),
   utm_medium: optionalText(200),
   utm_campaign: optionalText(200),
   referrer: optionalText(1000),
+  /** The language of the page the form was sent from (./locale-field.ts). */
+  locale: localeField,
   /** Honeypot: hidden from people, filled by bots. A filled one is accepted and dropped. */
   website: text().max(500).optional(),
 };
@@ -193,7 +198,7 @@ export const designPartnerLeadSchema = z.object({
 export const leadSchema = z.discriminatedUnion(
   'kind',
   [waitlistLeadSchema, planLeadSchema, onePagerLeadSchema, demoLeadSchema, contactLeadSchema, designPartnerLeadSchema],
-  { error: 'Unknown lead kind.' },
+  { error: 'field.lead.kind' },
 );
 /** A lead as the browser sends it (before trimming). */
 export type LeadInput = z.input<typeof leadSchema>;

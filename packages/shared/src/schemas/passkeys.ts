@@ -15,18 +15,16 @@ const BASE64URL = /^[A-Za-z0-9_-]*$/;
 
 /** A base64url value of at most `max` characters. */
 function base64url(max: number) {
-  return text('Expected a base64url string.')
-    .max(max, 'This value is too long.')
-    .regex(BASE64URL, 'Expected a base64url string.');
+  return text('field.passkey.base64url').max(max, 'field.passkey.tooLong').regex(BASE64URL, 'field.passkey.base64url');
 }
 
 /** A credential id: the WebAuthn limit is 1023 bytes, 1364 characters in base64url. */
-export const credentialIdSchema = base64url(1400).min(1, 'Expected a credential id.');
+export const credentialIdSchema = base64url(1400).min(1, 'field.passkey.credentialId');
 
-export const passkeyNameSchema = text('Enter a name for this passkey.')
+export const passkeyNameSchema = text('field.passkey.name')
   .trim()
-  .min(1, 'Enter a name for this passkey.')
-  .max(64, 'Use at most 64 characters.');
+  .min(1, 'field.passkey.name')
+  .max(64, 'field.text.tooLong');
 
 const transportsSchema = z.array(text().max(32)).max(10).optional();
 const extensionResultsSchema = z.record(z.string(), z.unknown()).default({});

@@ -19,6 +19,7 @@
  */
 import { z } from 'zod';
 import { field } from './leads.ts';
+import { localeField, localeSchema } from './locale-field.ts';
 import { text } from './text.ts';
 
 export const PRIVACY_REQUEST_KINDS = ['access', 'erasure'] as const;
@@ -46,7 +47,9 @@ export type PrivacyExportFormat = (typeof PRIVACY_EXPORT_FORMATS)[number];
 
 export const privacyRequestSchema = z.object({
   email: field.email,
-  kind: z.enum(PRIVACY_REQUEST_KINDS, { error: 'Choose whether you want to see or erase your data.' }),
+  kind: z.enum(PRIVACY_REQUEST_KINDS, { error: 'field.privacy.kind' }),
+  /** The language of the page: the request's mails are written in it. */
+  locale: localeField,
   /** Honeypot: hidden from people, filled by bots. A filled one is answered alike and dropped. */
   website: text().max(500).optional(),
 });
@@ -56,11 +59,11 @@ export type PrivacyRequestInput = z.input<typeof privacyRequestSchema>;
 export const privacyRequestAcceptedSchema = z.object({ status: z.literal('confirmation-sent') });
 
 export const privacyTokenSchema = z.object({
-  token: text('The link is incomplete.').trim().min(16, 'The link is incomplete.').max(200, 'The link is not valid.'),
+  token: text('field.link.incomplete').trim().min(16, 'field.link.incomplete').max(200, 'field.link.notValid'),
 });
 
 export const privacyExportRequestSchema = privacyTokenSchema.extend({
-  format: z.enum(PRIVACY_EXPORT_FORMATS, { error: 'Choose JSON or CSV.' }),
+  format: z.enum(PRIVACY_EXPORT_FORMATS, { error: 'field.privacy.format' }),
 });
 
 /** Something kept after an erasure, and the law or reason that keeps it. */
@@ -96,23 +99,25 @@ export type PrivacyRequestView = z.infer<typeof privacyRequestViewSchema>;
 
 export const privacyRequestIdParamSchema = z.object({
   id: text()
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Use a request id from the list.')
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'field.privacy.requestId')
     .describe('The id of the request, from the list'),
 });
 
 /** A request that reached us by email or post, recorded by staff after checking who sent it. */
 export const staffPrivacyRequestSchema = z.object({
   email: field.email,
-  kind: z.enum(PRIVACY_REQUEST_KINDS, { error: 'Choose access or erasure.' }),
-  channel: z.enum(['email', 'post'], { error: 'Choose email or post.' }),
+  kind: z.enum(PRIVACY_REQUEST_KINDS, { error: 'field.privacy.adminKind' }),
+  channel: z.enum(['email', 'post'], { error: 'field.privacy.channel' }),
   /** The day it reached us (YYYY-MM-DD, UTC): the due date counts from it. */
-  receivedOn: text('Enter the day it arrived.').regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-24.'),
-  note: text('The note must be text.').trim().max(2000, 'Use at most 2000 characters.').optional(),
+  receivedOn: text('field.privacy.receivedOn').regex(/^\d{4}-\d{2}-\d{2}$/, 'field.privacy.receivedOnFormat'),
+  note: text('field.note.notText').trim().max(2000, 'field.text.tooLong').optional(),
+  /** The language the person wrote in: the answer's mail is written in it. */
+  locale: localeField,
 });
 export type StaffPrivacyRequestInput = z.input<typeof staffPrivacyRequestSchema>;
 
 export const privacyDeclineSchema = z.object({
-  note: text('Say why the request is declined.').trim().min(1, 'Say why the request is declined.').max(2000),
+  note: text('field.privacy.declineReason').trim().min(1, 'field.privacy.declineReason').max(2000),
 });
 
 export const privacyRequestItemSchema = z.object({
@@ -131,14 +136,16 @@ export const privacyRequestItemSchema = z.object({
   note: z.string().nullable(),
   /** The username of who answered it, as it was then; null for an answer the product gave itself. */
   handledBy: z.string().nullable(),
+  /** The language the request came in: its mails are written in it. */
+  locale: localeSchema,
 });
 export type PrivacyRequestItem = z.infer<typeof privacyRequestItemSchema>;
 
 export const privacyQueueQuerySchema = z.object({
-  status: z.enum(PRIVACY_REQUEST_STATUSES, { error: 'Choose unconfirmed, open, completed or declined.' }).optional(),
+  status: z.enum(PRIVACY_REQUEST_STATUSES, { error: 'field.privacy.status' }).optional(),
   /** The `nextCursor` of the page before. */
   cursor: text()
-    .regex(/^\d{1,9}$/, 'Use the cursor of the page before.')
+    .regex(/^\d{1,9}$/, 'field.page.cursor')
     .optional(),
 });
 

@@ -15,7 +15,7 @@ export const MAX_PROBE_BATCH = 200;
 export const MAX_PROBE_SPAN_MS = 15 * 60_000;
 
 const isoTime = z.iso
-  .datetime({ offset: true, error: 'Use an ISO 8601 date and time.' })
+  .datetime({ offset: true, error: 'field.dateTime.iso' })
   .transform((value) => new Date(value).toISOString());
 
 /**
@@ -27,18 +27,19 @@ export const PROBE_LATE_AFTER_MS = 5 * 60_000;
 
 export const observationSchema = z
   .object({
-    service: z.enum(PROBED_SERVICES, { error: 'Use app or api.' }),
-    status: z.enum(['operational', 'degraded', 'down'], { error: 'Use operational, degraded or down.' }),
+    service: z.enum(PROBED_SERVICES, { error: 'field.probe.service' }),
+    status: z.enum(['operational', 'degraded', 'down'], { error: 'field.probe.status' }),
     observedAt: isoTime,
     coversFrom: isoTime,
     latencyMs: z.number().min(0).max(600_000).nullable().default(null),
   })
   .refine((o) => o.coversFrom <= o.observedAt, {
-    message: 'coversFrom must not be after observedAt.',
+    message: 'field.probe.coversFrom',
     path: ['coversFrom'],
   })
   .refine((o) => Date.parse(o.observedAt) - Date.parse(o.coversFrom) <= MAX_PROBE_SPAN_MS, {
-    message: 'One observation speaks for 15 minutes at most.',
+    message: 'field.probe.span',
+    params: { minutes: MAX_PROBE_SPAN_MS / 60_000 },
     path: ['coversFrom'],
   });
 export type ProbeObservation = z.infer<typeof observationSchema>;
@@ -50,8 +51,8 @@ export type ProbeObservation = z.infer<typeof observationSchema>;
 export const probeBatchSchema = z.object({
   observations: z
     .array(z.unknown())
-    .min(1, 'Send at least one observation.')
-    .max(MAX_PROBE_BATCH, `Send at most ${MAX_PROBE_BATCH} observations at once.`)
+    .min(1, 'field.probe.none')
+    .max(MAX_PROBE_BATCH, 'field.probe.tooMany')
     .describe('Observations (service, status, observedAt, coversFrom, latencyMs), in any order.'),
 });
 

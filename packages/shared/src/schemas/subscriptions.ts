@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { field, leadMeta } from './leads.ts';
+import { localeField } from './locale-field.ts';
 
 /** 'updates': product news (the waitlist, and forms ticked "send me updates"); 'status': incident mails. */
 export const SUBSCRIPTION_LISTS = ['updates', 'status'] as const;
@@ -21,6 +22,8 @@ export const statusSubscriptionSchema = z.object({
   page: leadMeta.page,
   /** ISO time the visitor asked (the consent time); the server's time when absent. */
   ts: leadMeta.ts.optional(),
+  /** The language of the page: the subscriber's mails are written in it. */
+  locale: localeField,
   /** Honeypot: hidden from people, filled by bots. A filled one is answered alike and dropped. */
   website: leadMeta.website,
 });

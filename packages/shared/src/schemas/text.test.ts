@@ -4,7 +4,7 @@ import { fieldErrors } from '../field-errors.ts';
 import { analyticsEventSchema } from './analytics.ts';
 import { loginRequestSchema, registerRequestSchema } from './auth.ts';
 import { contactLeadSchema } from './leads.ts';
-import { NUL_CHARACTER_MESSAGE, text } from './text.ts';
+import { NUL_CHARACTER_KEY, NUL_CHARACTER_MESSAGE, text } from './text.ts';
 
 /** The field messages of a parse: none when it passed. */
 function messagesOf(result: { error?: ZodError | undefined }): Record<string, string> {
@@ -14,7 +14,8 @@ function messagesOf(result: { error?: ZodError | undefined }): Record<string, st
 describe('text', () => {
   test.each(['\u0000', 'a\u0000', '\u0000a', 'Ada\u0000Lovelace'])('refuses NUL anywhere: %j', (value) => {
     const result = text().safeParse(value);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([NUL_CHARACTER_MESSAGE]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([NUL_CHARACTER_KEY]);
+    expect(messagesOf(result)).toEqual({ _: NUL_CHARACTER_MESSAGE });
   });
 
   test.each(['', 'Zürich', 'tab\tand\nnewline', '\u0001', 'emoji 🙂'])('accepts any other text: %j', (value) => {
@@ -22,12 +23,12 @@ describe('text', () => {
   });
 
   test("its message comes before the field's own checks", () => {
-    const field = text('Enter a code.')
+    const field = text('field.twoFactor.code')
       .trim()
-      .min(5, 'Too short.')
-      .regex(/^[a-z]+$/, 'Letters only.');
+      .min(5, 'field.text.tooShort')
+      .regex(/^[a-z]+$/, 'field.twoFactor.digits');
     expect(messagesOf(field.safeParse('a\u0000'))).toEqual({ _: NUL_CHARACTER_MESSAGE });
-    expect(messagesOf(field.safeParse(7))).toEqual({ _: 'Enter a code.' });
+    expect(messagesOf(field.safeParse(7))).toEqual({ _: 'Enter the 6-digit code from your authenticator app.' });
   });
 });
 

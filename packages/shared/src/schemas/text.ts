@@ -6,15 +6,27 @@
  * the field's message (`fieldErrors` keeps the first). It does not stop those checks: a union
  * such as text-or-number then still reports the text's message rather than "Invalid input".
  *
- * @example const name = text('Enter your name.').trim().min(1, 'Enter your name.').max(200);
+ * @example const name = text('field.name.full').trim().min(1, 'field.name.full').max(200);
  */
 import { z } from 'zod';
+import type { FieldMessageKey } from '../field-messages/catalogue.ts';
+import { en } from '../field-messages/en.ts';
 
-export const NUL_CHARACTER_MESSAGE = 'Remove the NUL character (U+0000): text cannot contain it.';
+export const NUL_CHARACTER_KEY: FieldMessageKey = 'field.text.nul';
 
-/** A string without NUL; `error` is the message for a value that is not a string at all. */
-export function text(error?: string) {
+function englishSentence(key: FieldMessageKey): string {
+  return en[key];
+}
+
+/**
+ * What an English answer says for it. A pure call, so a browser bundle that never reads it
+ * leaves the English catalogue out (a German page loads only the German one).
+ */
+export const NUL_CHARACTER_MESSAGE: string = /* @__PURE__ */ englishSentence(NUL_CHARACTER_KEY);
+
+/** A string without NUL; `error` is the message key for a value that is not a string at all. */
+export function text(error?: FieldMessageKey) {
   return z
     .string(error === undefined ? undefined : { error })
-    .refine((value) => !value.includes('\u0000'), { message: NUL_CHARACTER_MESSAGE });
+    .refine((value) => !value.includes('\u0000'), { message: NUL_CHARACTER_KEY });
 }

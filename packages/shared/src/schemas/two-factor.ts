@@ -6,15 +6,15 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 
-const CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
-const RECOVERY_CODE_MESSAGE = 'Enter one of your recovery codes.';
+const CODE_MESSAGE = 'field.twoFactor.code';
+const RECOVERY_CODE_MESSAGE = 'field.twoFactor.recoveryCode';
 
 /** Six digits, spaces allowed (apps show "123 456"); the server decides whether it is right. */
 const totpCodeSchema = text(CODE_MESSAGE)
   .trim()
   .min(1, CODE_MESSAGE)
   .max(16, CODE_MESSAGE)
-  .regex(/^[\d\s]+$/, 'Use the digits of the code only.');
+  .regex(/^[\d\s]+$/, 'field.twoFactor.digits');
 
 const recoveryCodeSchema = text(RECOVERY_CODE_MESSAGE)
   .trim()
@@ -26,7 +26,7 @@ const recoveryCodeSchema = text(RECOVERY_CODE_MESSAGE)
  * an account without one (it needs a fresh sign-in instead).
  */
 export const proofRequestSchema = z.object({
-  currentPassword: text('Enter your current password.').max(128).optional(),
+  currentPassword: text('field.password.current').max(128).optional(),
 });
 
 /** A change to the second factor: the proof, and whether to end every other session with it. */
@@ -78,7 +78,7 @@ export const secondStepRecoveryCodeSchema = z.object({ recoveryCode: recoveryCod
 export const secondStepRequestSchema = z
   .object({ code: totpCodeSchema.optional(), recoveryCode: recoveryCodeSchema.optional() })
   .refine((body) => (body.code === undefined) !== (body.recoveryCode === undefined), {
-    message: 'Enter the code from your authenticator app, or one recovery code.',
+    message: 'field.twoFactor.codeOrRecoveryCode',
     path: ['code'],
   });
 export type SecondStepRequest = z.infer<typeof secondStepRequestSchema>;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { emailSchema, registerRequestSchema } from './auth.ts';
 import { text } from './text.ts';
 
-const TOKEN_MESSAGE = 'This link is not complete. Open the link of the invitation mail again.';
+const TOKEN_MESSAGE = 'field.invitation.linkIncomplete';
 
 /** The token of a link, as the page read it from its URL; the server decides whether it is valid. */
 export const linkTokenSchema = text(TOKEN_MESSAGE).trim().min(1, TOKEN_MESSAGE).max(100, TOKEN_MESSAGE);
@@ -54,6 +54,7 @@ export const joinRequestSchema = z.object({
   token: linkTokenSchema,
   username: registerRequestSchema.shape.username,
   password: registerRequestSchema.shape.password,
+  locale: registerRequestSchema.shape.locale,
 });
 export type JoinRequest = z.input<typeof joinRequestSchema>;
 
@@ -66,6 +67,6 @@ export type DashboardOwner = z.infer<typeof dashboardOwnerSchema>;
 
 export const viewerIdParamSchema = z.object({
   id: text()
-    .regex(/^[0-9a-f-]{36}$/i, 'Use an id from the list of viewers.')
+    .regex(/^[0-9a-f-]{36}$/i, 'field.viewer.id')
     .describe('The id from the list of viewers'),
 });

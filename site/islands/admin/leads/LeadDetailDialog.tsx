@@ -6,10 +6,12 @@
  * words, and the notices it was sent under. Opening it is recorded in the audit log by the API.
  */
 import { formatDateTime } from '@alpora/shared/format';
+import type { Locale } from '@alpora/shared/locales';
 import type { LeadDetail, TeamMember } from '@alpora/shared/schemas/admin-leads';
 import { type ReactNode, useId } from 'react';
 import { Badge } from '#site/components/ui/Badge.tsx';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
+import { LANGUAGE_LABELS } from '../language-labels.ts';
 import { ReadState } from '../ReadState.tsx';
 import { useAdminRead } from '../use-admin-read.ts';
 import { LeadUpdateForm } from './LeadUpdateForm.tsx';
@@ -50,9 +52,21 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A notice's words, a part a line (a box's label, then its hint). */
-function NoticeWords({ text }: { text: string }) {
-  return <span className="whitespace-pre-line">{text}</span>;
+/**
+ * A notice's words, a part a line (a box's label, then its hint), marked with the language the
+ * person read them in, so a screen reader speaks French words as French in this English page.
+ */
+function NoticeWords({ text, locale }: { text: string; locale: Locale | null }) {
+  return (
+    <span className="whitespace-pre-line" lang={locale ?? undefined}>
+      {text}
+    </span>
+  );
+}
+
+/** " (French)": the language of a notice's words, for staff who read the record. */
+function inLanguage(locale: Locale | null): string {
+  return locale ? ` (${LANGUAGE_LABELS[locale]})` : '';
 }
 
 /**
@@ -89,13 +103,16 @@ function Submissions({ submissions }: { submissions: LeadDetail['submissions'] }
             <div className="grid gap-1 text-xs text-muted">
               {submission.consentText ? (
                 <p>
-                  Notice {String(submission.payload?.consentVersion)}: <NoticeWords text={submission.consentText} />
+                  Notice {String(submission.payload?.consentVersion)}
+                  {inLanguage(submission.consentLocale)}:{' '}
+                  <NoticeWords text={submission.consentText} locale={submission.consentLocale} />
                 </p>
               ) : null}
               {submission.updatesText ? (
                 <p>
-                  Updates box {String(submission.payload?.updatesConsentVersion)}:{' '}
-                  <NoticeWords text={submission.updatesText} />
+                  Updates box {String(submission.payload?.updatesConsentVersion)}
+                  {inLanguage(submission.updatesLocale)}:{' '}
+                  <NoticeWords text={submission.updatesText} locale={submission.updatesLocale} />
                 </p>
               ) : null}
             </div>
@@ -135,6 +152,8 @@ function LeadBody({ lead, team, onSaved }: { lead: LeadDetail; team: readonly Te
           ['Email', `${lead.email}${lead.confirmed ? ' (confirmed)' : ' (not confirmed)'}`],
           ['Name', lead.name],
           ['Company', lead.company],
+          // The newest submission's page: the person's mails are written in it.
+          ['Language', LANGUAGE_LABELS[lead.locale]],
           ['Role', lead.role],
           ['Interest', lead.persona],
           ['Plan', lead.selectedPlan],
@@ -179,7 +198,13 @@ function LeadBody({ lead, team, onSaved }: { lead: LeadDetail; team: readonly Te
         <Fields
           rows={[
             ['Consent notice', lead.consent.version],
-            ['Agreed to', lead.consent.text ? <NoticeWords key="notice" text={lead.consent.text} /> : null],
+            [
+              'Agreed to',
+              lead.consent.text ? (
+                <NoticeWords key="notice" text={lead.consent.text} locale={lead.consent.textLocale} />
+              ) : null,
+            ],
+            ['Notice language', lead.consent.textLocale ? LANGUAGE_LABELS[lead.consent.textLocale] : null],
             ['Consented', `${formatDateTime(lead.consent.at)} UTC`],
             ['On page', lead.consent.page],
             ['Source', lead.utmSource],

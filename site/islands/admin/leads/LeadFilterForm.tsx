@@ -1,12 +1,13 @@
 /**
- * The inbox's filters (docs/back-office.md#leads-inbox): a search, kind, status, confirmation,
- * campaign (source, medium, campaign, exactly as stored) and a range of UTC days. Every field is
+ * The inbox's filters (docs/back-office.md#leads-inbox): a search, kind, status, language,
+ * confirmation, campaign (source, medium, campaign, exactly as stored) and a range of UTC days. Every field is
  * optional and labelled; applying writes them into the URL fragment, which the list reads.
  */
 import { LEAD_STATUSES } from '@alpora/shared/schemas/admin-leads';
 import { LEAD_KINDS } from '@alpora/shared/schemas/leads';
 import { type FormEvent, useEffect, useState } from 'react';
 import { controlClass, FieldShell } from '#site/components/ui/FieldShell.tsx';
+import { LANGUAGE_CHOICES } from '../language-labels.ts';
 import type { FilterName, LeadFilters } from './lead-filters.ts';
 import { KIND_LABELS, STATUS_LABELS } from './lead-looks.ts';
 
@@ -79,6 +80,7 @@ export function LeadFilterForm({ filters, onApply }: Props) {
         {text('campaign', 'Campaign (utm_campaign)')}
         {text('source', 'Source (utm_source)')}
         {text('medium', 'Medium (utm_medium)')}
+        {select('locale', 'Language', LANGUAGE_CHOICES, 'Every language')}
         {select('confirmed', 'Address', CONFIRMED, 'Confirmed or not')}
         {text('from', 'Received from (UTC day)', 'date')}
         {text('to', 'Received to (UTC day)', 'date')}

@@ -6,6 +6,7 @@ import { formatDateTime } from '@alpora/shared/format';
 import type { LeadListItem } from '@alpora/shared/schemas/admin-leads';
 import { Badge } from '#site/components/ui/Badge.tsx';
 import { ScrollTable } from '#site/components/ui/ScrollTable.tsx';
+import { LANGUAGE_LABELS } from '../language-labels.ts';
 import { KIND_LABELS, STATUS_LABELS, statusLook } from './lead-looks.ts';
 
 interface Props {
@@ -13,7 +14,7 @@ interface Props {
   onOpen: (id: string) => void;
 }
 
-const HEAD = ['Received (UTC)', 'Lead', 'Company', 'Kind', 'Status', 'Campaign', 'Owner'] as const;
+const HEAD = ['Received (UTC)', 'Lead', 'Company', 'Kind', 'Language', 'Status', 'Campaign', 'Owner'] as const;
 const cell = 'px-4 py-3 align-top';
 
 function campaignOf(lead: LeadListItem): string {
@@ -22,7 +23,7 @@ function campaignOf(lead: LeadListItem): string {
 
 export function LeadTable({ leads, onOpen }: Props) {
   return (
-    <ScrollTable label="Leads, scrolls sideways" caption="Leads, newest first" head={HEAD} minWidth="min-w-[52rem]">
+    <ScrollTable label="Leads, scrolls sideways" caption="Leads, newest first" head={HEAD} minWidth="min-w-[58rem]">
       {leads.map((lead) => (
         <tr key={lead.id} data-lead={lead.id}>
           <td className={`${cell} whitespace-nowrap tabular-nums text-muted`}>{formatDateTime(lead.createdAt)}</td>
@@ -41,6 +42,7 @@ export function LeadTable({ leads, onOpen }: Props) {
           </td>
           <td className={`${cell} max-w-[12rem] break-words`}>{lead.company ?? '—'}</td>
           <td className={`${cell} whitespace-nowrap`}>{KIND_LABELS[lead.kind]}</td>
+          <td className={`${cell} whitespace-nowrap`}>{LANGUAGE_LABELS[lead.locale]}</td>
           <td className={cell}>
             <Badge {...statusLook(lead.status)}>{STATUS_LABELS[lead.status]}</Badge>
           </td>

@@ -20,4 +20,9 @@ describe('lead filters in the URL fragment', () => {
     expect(filtersFromFragment(fragmentFor(filters))).toEqual({ q: 'Müller & Co', kind: 'demo', to: '2026-11-30' });
     expect(fragmentFor({})).toBe('#leads');
   });
+
+  test('the language filter travels in the fragment like the others', () => {
+    expect(filtersFromFragment('#leads?locale=fr&kind=contact')).toEqual({ locale: 'fr', kind: 'contact' });
+    expect(filterQuery({ confirmed: 'yes', locale: 'de', kind: 'demo' })).toBe('kind=demo&locale=de&confirmed=yes');
+  });
 });

@@ -6,7 +6,18 @@
  * @example const filters = filtersFromFragment(window.location.hash); fetch(`/api/admin/leads?${filterQuery(filters)}`);
  */
 
-export const FILTER_NAMES = ['q', 'kind', 'status', 'source', 'medium', 'campaign', 'confirmed', 'from', 'to'] as const;
+export const FILTER_NAMES = [
+  'q',
+  'kind',
+  'status',
+  'source',
+  'medium',
+  'campaign',
+  'locale',
+  'confirmed',
+  'from',
+  'to',
+] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
 export type LeadFilters = Partial<Record<FilterName, string>>;
 

@@ -51,4 +51,13 @@ describe('submissionFields', () => {
     });
     expect(third).toEqual([]);
   });
+
+  test('names each submission’s language, and marks it when a repeat came from a page in another', () => {
+    const [first, second] = submissionFields([
+      { payload: { kind: 'contact', email: 'alan@example.com', locale: 'de' } },
+      { payload: { kind: 'contact', email: 'alan@example.com', locale: 'fr' } },
+    ]);
+    expect(first).toContainEqual({ label: 'Language', value: 'German', changed: false });
+    expect(second).toContainEqual({ label: 'Language', value: 'French', changed: true });
+  });
 });

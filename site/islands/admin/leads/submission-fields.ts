@@ -7,6 +7,8 @@
  * @example submissionFields([{ payload: { name: 'Ada' } }, { payload: { name: 'Ada King' } }])[1]
  * // [{ label: 'Name', value: 'Ada King', changed: true }]
  */
+import { isLocale } from '@alpora/shared/locales';
+import { LANGUAGE_LABELS } from '../language-labels.ts';
 
 /** The payload keys shown, in the forms' order, with their labels; the rest is the record. */
 const SHOWN: readonly (readonly [key: string, label: string])[] = [
@@ -24,6 +26,7 @@ const SHOWN: readonly (readonly [key: string, label: string])[] = [
   ['message', 'Message'],
   ['updates', 'Product updates'],
   ['page', 'Sent from'],
+  ['locale', 'Language'],
 ];
 
 export interface SubmissionField {
@@ -39,6 +42,11 @@ function shown(value: unknown): string | null {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/** The language a submission's page was in, as the back office names it (docs/decisions.md §303). */
+function languageOf(locale: unknown): unknown {
+  return isLocale(locale) ? LANGUAGE_LABELS[locale] : locale;
+}
+
 /** The joined name, or first and last name from a payload that has only those. */
 function nameOf(payload: Record<string, unknown>): unknown {
   if (payload.name) return payload.name;
@@ -50,7 +58,9 @@ function fieldsOf(payload: Record<string, unknown> | null): Map<string, string> 
   const fields = new Map<string, string>();
   if (!payload) return fields;
   for (const [key, label] of SHOWN) {
-    const value = shown(key === 'name' ? nameOf(payload) : payload[key]);
+    const value = shown(
+      key === 'name' ? nameOf(payload) : key === 'locale' ? languageOf(payload.locale) : payload[key],
+    );
     if (value !== null) fields.set(label, value);
   }
   return fields;

@@ -7,6 +7,7 @@ import { formatDateTime, formatLongDate } from '@alpora/shared/format';
 import type { PrivacyRequestItem } from '@alpora/shared/schemas/privacy-requests';
 import { Badge } from '#site/components/ui/Badge.tsx';
 import { ScrollTable } from '#site/components/ui/ScrollTable.tsx';
+import { LANGUAGE_LABELS } from '../language-labels.ts';
 import {
   PRIVACY_CHANNEL_LABELS,
   PRIVACY_KIND_LABELS,
@@ -33,7 +34,9 @@ export function PrivacyTable({ requests, onOpen, onAnswer }: Props) {
         <tr key={request.id} data-request={request.id}>
           <td className={cellClass}>
             <span className="font-semibold text-ink">{PRIVACY_KIND_LABELS[request.kind]}</span>
-            <span className="block text-xs text-muted">{PRIVACY_CHANNEL_LABELS[request.channel]}</span>
+            <span className="block text-xs text-muted">
+              {PRIVACY_CHANNEL_LABELS[request.channel]} · {LANGUAGE_LABELS[request.locale]}
+            </span>
           </td>
           <td className={`${cellClass} break-all text-ink`}>{request.email}</td>
           <td className={cellClass}>

@@ -15,6 +15,7 @@ import { SelectField } from '#site/components/ui/SelectField.tsx';
 import { TextField } from '#site/components/ui/TextField.tsx';
 import { adminWrite } from '../admin-api.ts';
 import { DialogActions } from '../DialogActions.tsx';
+import { LANGUAGE_CHOICES } from '../language-labels.ts';
 import { useChange } from '../use-change.ts';
 import { PRIVACY_CHANNEL_LABELS, PRIVACY_KIND_LABELS } from './privacy-looks.ts';
 
@@ -30,7 +31,7 @@ function today(): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
-const empty = () => ({ email: '', kind: '', channel: '', receivedOn: today(), note: '' });
+const empty = () => ({ email: '', kind: '', channel: '', locale: 'en', receivedOn: today(), note: '' });
 
 export function RecordRequestDialog({ open, onClose, onRecorded }: Props) {
   const [form, setForm] = useState(empty);
@@ -53,6 +54,7 @@ export function RecordRequestDialog({ open, onClose, onRecorded }: Props) {
         email: form.email,
         kind: form.kind,
         channel: form.channel,
+        locale: form.locale,
         receivedOn: form.receivedOn,
         ...(note ? { note } : {}),
       });
@@ -101,6 +103,17 @@ export function RecordRequestDialog({ open, onClose, onRecorded }: Props) {
             error={errors.channel}
           />
         </div>
+        <SelectField
+          id="privacy-record-locale"
+          name="locale"
+          label="Written in"
+          hint="The answer's mail is written in this language."
+          placeholder="Choose…"
+          options={LANGUAGE_CHOICES}
+          value={form.locale}
+          onChange={set('locale')}
+          error={errors.locale}
+        />
         <FieldShell id="privacy-record-received" label="Received on" error={errors.receivedOn}>
           {(describedBy) => (
             <input

@@ -5,6 +5,7 @@
  */
 import type { AdminUser } from '@alpora/shared/schemas/admin-users';
 import { Badge } from '#site/components/ui/Badge.tsx';
+import { LANGUAGE_LABELS } from '../language-labels.ts';
 import { when } from '../local-time.ts';
 import type { UserAction } from './UserActionDialog.tsx';
 
@@ -53,7 +54,7 @@ export function UserCard({ user, self, onAction }: Props) {
           {user.suspensionReason ? `: ${user.suspensionReason}` : ''}
         </p>
       ) : null}
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-muted">Created</dt>
           <dd className="text-ink">{when(user.createdAt)}</dd>
@@ -65,6 +66,10 @@ export function UserCard({ user, self, onAction }: Props) {
         <div>
           <dt className="text-muted">Last seen</dt>
           <dd className="text-ink">{when(user.lastSeenAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Language</dt>
+          <dd className="text-ink">{LANGUAGE_LABELS[user.locale]}</dd>
         </div>
       </dl>
       <div className="flex flex-wrap gap-2">

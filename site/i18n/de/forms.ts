@@ -1,0 +1,160 @@
+/** Formulare und Dialoge für Interessenten (docs/product.md#leads, docs/product.md#modals); die Einwilligungshinweise leben mit ihren Versionen in @alpora/shared/consent-notices. */
+import type { forms as english } from '../en/forms.ts';
+import type { Translation } from '../translation.ts';
+
+export const forms = {
+  leads: {
+    optional: 'freiwillig',
+    close: 'Fertig',
+    honeypot: 'Dieses Feld leer lassen',
+    choose: 'Bitte wählen…',
+    fields: {
+      firstName: 'Vorname',
+      lastName: 'Nachname',
+      workEmail: 'Geschäftliche E-Mail-Adresse',
+      email: 'E-Mail',
+      contactEmail: 'Kontakt-E-Mail',
+      persona: 'Ich bin…',
+      company: 'Firma',
+      companyName: 'Name der Firma',
+      role: 'Funktion',
+      partnerRole: 'Ihre Funktion',
+      aumBand: 'Verwaltetes Vermögen',
+      plan: 'Plan',
+      name: 'Name',
+      message: 'Nachricht',
+      demoMessage: 'Was möchten Sie sehen?',
+      useCase: 'Hauptanwendungsfall',
+      monthlyVolume: 'Monatliches Handelsvolumen',
+      timeline: 'Zeitplan für die Einführung',
+      infrastructure: 'Heutige Infrastruktur',
+      infrastructureHint: 'Börsen, Order-Management, Daten und Hosting, die Sie heute nutzen.',
+    },
+    options: {
+      persona: {
+        'hedge-fund': 'Hedgefonds',
+        'commodity-trader': 'Rohstoffhändler',
+        'fintech-platform': 'Fintech-Plattform',
+        'individual-trader': 'Einzelner Trader',
+      },
+      role: {
+        'hedge-fund': 'Hedgefonds',
+        'crypto-broker': 'Krypto-Broker',
+        'family-office': 'Family Office',
+        'prop-trader': 'Eigenhändler',
+        other: 'Andere',
+      },
+      aumBand: {
+        '<10m': 'Unter USD 10 Mio.',
+        '10-50m': 'USD 10 Mio. – 50 Mio.',
+        '50-100m': 'USD 50 Mio. – 100 Mio.',
+        '100-500m': 'USD 100 Mio. – 500 Mio.',
+        '500m+': 'USD 500 Mio. oder mehr',
+      },
+      plan: { pro: 'Pro (Desk)', 'desk-plus': 'Desk+ (Professional)', enterprise: 'Enterprise / White-Label' },
+      useCase: {
+        'multi-venue-execution': 'Ausführung über mehrere Handelsplätze',
+        'risk-controls': 'Risikokontrollen und Limiten',
+        'strategy-automation': 'Automatisierung von Strategien',
+        'compliance-audit': 'Compliance und Prüfpfad',
+        other: 'Anderes',
+      },
+      monthlyVolume: {
+        '<10m': 'Unter USD 10 Mio.',
+        '10-100m': 'USD 10 Mio. – 100 Mio.',
+        '100m-1b': 'USD 100 Mio. – 1 Mrd.',
+        '1b+': 'Über USD 1 Mrd.',
+      },
+      timeline: {
+        now: 'Jetzt bereit',
+        '1-3-months': 'In 1–3 Monaten',
+        '3-6-months': 'In 3–6 Monaten',
+        later: 'Später als in 6 Monaten',
+      },
+    },
+    waitlist: {
+      title: 'Auf die Warteliste',
+      description: 'Wir sichten die Warteliste wöchentlich und versenden Einladungen in Gruppen.',
+      submit: 'Auf die Warteliste',
+      submitting: 'Wird eingetragen...',
+      successTitle: 'Sie stehen auf der Liste — bitte prüfen Sie Ihre E-Mails',
+      successTitleWaiting: 'Sie stehen auf der Liste',
+      successText: 'Wir prüfen Ihre Anmeldung und informieren Sie über den frühen Zugang.',
+      failureLog: 'Anmeldung zur Warteliste fehlgeschlagen',
+      joinedTitle: 'Sie stehen bereits auf der Liste',
+      joinedText:
+        'Sie haben sich in diesem Browser auf die Warteliste gesetzt. Wir sichten sie wöchentlich und versenden Einladungen in Gruppen: Sie müssen nichts weiter tun.',
+    },
+    plan: {
+      title: 'Für {plan} anmelden',
+      titleNoPlan: 'Plan wählen',
+      description:
+        'Die Pläne öffnen mit dem frühen Zugang. Hinterlassen Sie Ihre Angaben, und wir reservieren Ihren Plan für Ihre Einladung.',
+      submit: 'Anmelden',
+      submitting: 'Wird angemeldet...',
+      successTitle: 'Sie stehen auf der Liste für {plan}',
+      successTitleCheckEmail: 'Sie stehen auf der Liste für {plan} — bitte prüfen Sie Ihre E-Mails',
+      successText: 'Wir prüfen Ihre Anmeldung und informieren Sie über den frühen Zugang.',
+    },
+    onePager: {
+      title: 'One-Pager anfordern',
+      description: 'Unser Dienst, unser Sicherheitsmodell und unsere Preise auf einer druckbaren Seite (PDF).',
+      submit: 'One-Pager anfordern',
+      submitting: 'Ihr PDF wird vorbereitet...',
+      successTitle: 'Ihr One-Pager wird heruntergeladen',
+      successText:
+        'Falls der Download nicht begonnen hat, nutzen Sie den Link unten. Dieses Fenster schliesst sich von selbst.',
+      download: 'One-Pager herunterladen (PDF)',
+    },
+    demo: {
+      title: 'Demo buchen ({minutes} Min.)',
+      description:
+        'Eine Führung von {minutes} Minuten durch Routing, Risikolimiten und Audit-Logs mit jemandem aus unserem Team.',
+      calendar: 'Termin in unserem Kalender wählen',
+      newTab: '(öffnet in einem neuen Tab)',
+      comingSoon: 'Die Demo-Buchung folgt in Kürze. Bitte kontaktieren Sie {email}, um eine Demo zu vereinbaren.',
+      orRequest: 'Oder senden Sie uns eine kurze Anfrage, und wir schlagen Ihnen Termine vor:',
+      submit: 'Demo anfragen',
+      submitting: 'Wird gesendet...',
+      successTitle: 'Anfrage erhalten',
+      successText:
+        'Vielen Dank. Unser Ziel ist, Ihnen innert einem Arbeitstag zu antworten, um Ihre Demo von {minutes} Minuten zu vereinbaren.',
+    },
+    contact: {
+      formTitle: 'Senden Sie uns eine Nachricht',
+      submit: 'Nachricht senden',
+      submitting: 'Wird gesendet...',
+      successTitle: 'Nachricht gesendet',
+      successText: 'Vielen Dank für Ihre Nachricht. Unser Ziel ist eine Antwort innert einem Arbeitstag.',
+    },
+    partner: {
+      formTitle: 'Für das Programm bewerben',
+      submit: 'Als Design-Partner bewerben',
+      submitting: 'Wird gesendet...',
+      successTitle: 'Bewerbung erhalten',
+      successText:
+        'Vielen Dank für Ihr Interesse! Wir prüfen Ihre Bewerbung; unser Ziel ist eine Antwort innert 48 Stunden.',
+      seatsChecking: 'Plätze werden geprüft…',
+      seatsLeft: '{left} von {total} Plätzen frei',
+      seatsNone: 'Alle {total} Plätze sind vergeben; bewerben Sie sich für die nächste Kohorte.',
+      seatsUnknown: 'Auf {total} Plätze beschränkt.',
+      closed: 'Die Bewerbungen für diese Kohorte sind geschlossen: Sie hat am {start} begonnen.',
+      closedNext: 'Schreiben Sie uns, um von der nächsten Kohorte zu erfahren',
+      cohort: 'Kohorte {cohort}',
+      factsLabel: 'Das Programm auf einen Blick',
+      facts: [
+        { value: '12 Wochen', label: 'Programmdauer' },
+        { value: '2-4 Stunden', label: 'Ihrer Zeit pro Woche' },
+        { value: '48 Stunden', label: 'unser Ziel für die Antwort auf Ihre Bewerbung' },
+        { value: '2 Jahre', label: 'garantierte Preise' },
+      ],
+    },
+    confirmation: {
+      sent: 'Ist diese Adresse noch nicht angemeldet, haben wir ihr einen Link zur Bestätigung gesendet; ist sie es bereits, einen kurzen Hinweis darauf. Neuigkeiten senden wir erst, wenn die Adresse bestätigt ist.',
+      waiting:
+        'Sobald Ihre Anfrage bei uns eintrifft, senden wir dieser Adresse einen Link zur Bestätigung oder, falls sie bereits angemeldet ist, einen kurzen Hinweis. Neuigkeiten senden wir erst, wenn die Adresse bestätigt ist.',
+    },
+    queued:
+      'Sie scheinen offline zu sein. Wir haben Ihre Anfrage auf diesem Gerät gespeichert und senden sie, sobald die Verbindung wieder besteht.',
+  },
+} as const satisfies Translation<typeof english>;
