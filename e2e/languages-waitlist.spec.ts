@@ -94,7 +94,7 @@ test('a visitor joins the waitlist in French, gets the French confirmation mail 
   } finally {
     process.env.E2E_DATA_DIR = sharedData;
   }
-  await staffPage.getByLabel('Language').selectOption('fr');
+  await staffPage.getByRole('combobox', { name: 'Language' }).selectOption('fr');
   await staffPage.getByRole('button', { name: 'Apply filters' }).click();
   const table = staffPage.getByRole('table', { name: 'Leads, newest first' });
   await table.getByRole('button', { name: 'Marie Curie' }).click();

@@ -281,6 +281,7 @@ test('subscribe: posts the address with the notice version, then says to check t
   expect(body).toEqual({
     email: 'ada@fund.example',
     consentVersion: 'en-status-2026-11-22',
+    locale: 'en',
     page: '/status',
     ts: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
   });

@@ -13,6 +13,21 @@ const FORMAT_LOCALE = DEFAULT_INTL_LOCALE;
 /** U+2212, the typographic minus, read as "minus" by screen readers. */
 const MINUS = '\u2212';
 
+/**
+ * Every Swiss locale groups thousands with an apostrophe (CHF 5'085). The engines' locale data
+ * disagree for fr-CH (a narrow no-break space in some browsers, an apostrophe in Node), and a
+ * figure the server renders must read the same once the browser hydrates it.
+ */
+const SWISS_GROUP = "'";
+
+function numberText(value: number, locale: string, options: Intl.NumberFormatOptions): string {
+  const swiss = /-CH$/i.test(locale);
+  return new Intl.NumberFormat(locale, options)
+    .formatToParts(value)
+    .map((part) => (swiss && part.type === 'group' ? SWISS_GROUP : part.value))
+    .join('');
+}
+
 type Direction = 'up' | 'down' | 'flat';
 
 export function direction(value: number): Direction {
@@ -27,26 +42,26 @@ export function direction(value: number): Direction {
  */
 export function formatChf(amount: number, options: { locale?: string; centimes?: boolean } = {}): string {
   const { locale = FORMAT_LOCALE, centimes = !Number.isInteger(amount) } = options;
-  return new Intl.NumberFormat(locale, {
+  return numberText(amount, locale, {
     style: 'currency',
     currency: 'CHF',
     minimumFractionDigits: centimes ? 2 : 0,
     maximumFractionDigits: centimes ? 2 : 0,
-  }).format(amount);
+  });
 }
 
 /** A grouped number; with `decimals`, exactly that many, else as many as it has (up to 3). */
 export function formatNumber(value: number, decimals?: number, locale: string = FORMAT_LOCALE): string {
   const digits = decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
-  return new Intl.NumberFormat(locale, digits).format(value);
+  return numberText(value, locale, digits);
 }
 
 export function formatMoney(value: number, currency: string, locale: string = FORMAT_LOCALE): string {
-  return new Intl.NumberFormat(locale, {
+  return numberText(value, locale, {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
-  }).format(value);
+  });
 }
 
 function signOf(value: number): string {
@@ -61,39 +76,39 @@ export function formatSignedMoney(value: number, currency: string, locale: strin
 
 /** `percent` is in percent units: 5.2 means 5.2 %. */
 export function formatSignedPercent(percent: number, locale: string = FORMAT_LOCALE): string {
-  const body = new Intl.NumberFormat(locale, {
+  const body = numberText(Math.abs(percent) / 100, locale, {
     style: 'percent',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  }).format(Math.abs(percent) / 100);
+  });
   return `${signOf(Math.round(percent * 100))}${body}`;
 }
 
 /** A price with the decimals its size needs: 2 for large prices, up to 4 for small ones. */
 export function formatPrice(value: number, currency: string, locale: string = FORMAT_LOCALE): string {
   const decimals = Math.abs(value) >= 1000 ? 2 : Math.abs(value) >= 1 ? 2 : 4;
-  return new Intl.NumberFormat(locale, {
+  return numberText(value, locale, {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: decimals,
     maximumFractionDigits: Math.max(decimals, Math.abs(value) < 100 ? 3 : 2),
-  }).format(value);
+  });
 }
 
 export function formatQuantity(value: number, locale: string = FORMAT_LOCALE): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 8 }).format(value);
+  return numberText(value, locale, { maximumFractionDigits: 8 });
 }
 
 /** Volumes: "$28B". */
 export function formatCompactMoney(value: number, currency: string, locale: string = FORMAT_LOCALE): string {
-  return new Intl.NumberFormat(locale, {
+  return numberText(value, locale, {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
     notation: 'compact',
     maximumFractionDigits: 1,
-  }).format(value);
+  });
 }
 
 export function formatDateTime(iso: string, locale: string = FORMAT_LOCALE): string {

@@ -10,9 +10,12 @@ import { AuthField, NewPasswordField } from './AuthField.tsx';
 import { AuthFormFrame } from './AuthFormFrame.tsx';
 import { authSender } from './auth-sender.ts';
 
+/** The page's language is no field: the sender adds it. */
+const formSchema = registerRequestSchema.omit({ locale: true });
+
 export default function RegisterForm() {
   const t = dictionary().account;
-  const form = useForm({ schema: registerRequestSchema, send: authSender('register') });
+  const form = useForm({ schema: formSchema, send: authSender('register') });
   return (
     <AuthFormFrame form={form} kind="register">
       <div className="grid gap-5 sm:grid-cols-2">

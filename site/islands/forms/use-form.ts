@@ -74,6 +74,18 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, 
   });
 }
 
+/**
+ * A schema that refuses a field the form does not show leaves the person stuck without a word
+ * (a value the sender adds, such as the page's language, belongs in the sender, not the schema):
+ * a mistake of the form's code, so it fails loudly rather than doing nothing.
+ */
+function assertShown(form: HTMLFormElement | null, errors: Record<string, string | undefined>): void {
+  const unshown = Object.keys(errors).filter((name) => errors[name] && !form?.elements.namedItem(name));
+  if (unshown.length > 0) {
+    throw new Error(`The form's schema refuses ${unshown.join(', ')}, which the form does not show: omit it from the schema.`);
+  }
+}
+
 export function useForm<S extends z.ZodObject, Done = undefined>(options: FormOptions<S, Done>) {
   type Name = keyof S['shape'] & string;
   const idPrefix = useId();
@@ -111,7 +123,11 @@ export function useForm<S extends z.ZodObject, Done = undefined>(options: FormOp
     event.preventDefault();
     if (phase !== 'editing') return;
     const parsed = options.schema.safeParse(values);
-    if (!parsed.success) return showErrors(ownFields(fieldErrorsIn(parsed.error, fieldMessages())));
+    if (!parsed.success) {
+      const refused = ownFields(fieldErrorsIn(parsed.error, fieldMessages()));
+      // X
+      return showErrors(refused);
+    }
     setErrors({});
     setRefusal(undefined);
     setPhase('submitting');

@@ -14,8 +14,11 @@ import { useForm } from '#site/islands/forms/use-form.ts';
 import { KindChoice } from './KindChoice.tsx';
 import { privacyRequestSender } from './privacy-request-sender.ts';
 
-/** The honeypot is read from the form when it is sent, not typed into the form's values. */
-const formSchema = privacyRequestSchema.omit({ website: true });
+/**
+ * The honeypot is read from the form when it is sent, not typed into the form's values; the
+ * page's language is added by the sender.
+ */
+const formSchema = privacyRequestSchema.omit({ website: true, locale: true });
 
 export default function PrivacyRequestForm() {
   const t = dictionary().privacyRequest;

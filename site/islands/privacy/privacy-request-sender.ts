@@ -5,7 +5,7 @@
  * confirmation link. A refusal gives the API's field messages back to the form, and anything
  * else a toast that says nothing was sent; the typed address stays to try again.
  *
- * @example useForm({ schema: privacyRequestSchema.omit({ website: true }), send: privacyRequestSender() })
+ * @example useForm({ schema: privacyRequestSchema.omit({ website: true, locale: true }), send: privacyRequestSender() })
  */
 import { ApiRequestError, apiRequest } from '@alpora/shared/api-client';
 import type { PrivacyRequestKind } from '@alpora/shared/schemas/privacy-requests';
