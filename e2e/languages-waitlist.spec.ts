@@ -99,8 +99,9 @@ test('a visitor joins the waitlist in French, gets the French confirmation mail 
   const table = staffPage.getByRole('table', { name: 'Leads, newest first' });
   await table.getByRole('button', { name: 'Marie Curie' }).click();
   const lead = staffPage.getByRole('dialog', { name: 'Marie Curie' });
-  await expect(lead.getByText(address, { exact: false })).toBeVisible();
-  await expect(lead.getByText('French', { exact: true })).toBeVisible();
+  await expect(lead.getByText(`${address} (not confirmed)`, { exact: true })).toBeVisible();
+  // The lead's language comes first; the submission repeats it.
+  await expect(lead.getByText('French', { exact: true }).first()).toBeVisible();
   await staffContext.close();
 
   // The link opens the French page; only its button confirms.

@@ -125,7 +125,7 @@ export function useForm<S extends z.ZodObject, Done = undefined>(options: FormOp
     const parsed = options.schema.safeParse(values);
     if (!parsed.success) {
       const refused = ownFields(fieldErrorsIn(parsed.error, fieldMessages()));
-      // X
+      assertShown(formRef.current, refused);
       return showErrors(refused);
     }
     setErrors({});
