@@ -56,6 +56,22 @@ test('out-of-bounds values show a clear message and hide the results until fixed
   await expect(page.locator('[data-result="monthly"]')).toHaveText(chf("25'156.67"));
 });
 
+test('on a German or French page the messages are in its language', async ({ page }) => {
+  await page.goto('/de/roi');
+  await expect(page.locator('[data-roi-ready]')).toBeVisible();
+  await page.getByLabel('Trading-Bots oder Strategien').fill('0');
+  await expect(page.getByText('Geben Sie eine ganze Zahl von 1 bis 100 ein.')).toBeVisible();
+  await page.getByLabel('Fehlgeschlagene Orders heute (%)').fill('2.55');
+  await expect(page.getByText('Verwenden Sie höchstens 1 Nachkommastelle.')).toBeVisible();
+
+  await page.goto('/fr/roi');
+  await expect(page.locator('[data-roi-ready]')).toBeVisible();
+  await page.getByLabel('Ordres échoués aujourd’hui (%)').fill('1');
+  await page.getByLabel('Ordres échoués avec Alpora (%)').fill('2');
+  await expect(page.getByText('Le taux avec Alpora ne peut pas être supérieur au taux actuel.')).toBeVisible();
+  await expect(page.locator('[data-field-error]')).toHaveCount(1);
+});
+
 /** Names of the analytics events the page sends, in order. */
 function recordEvents(page: Page): string[] {
   const events: string[] = [];

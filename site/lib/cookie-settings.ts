@@ -13,16 +13,24 @@
 import type { StoredConsent } from './consent.ts';
 import { recordConsent } from './consent-record.ts';
 
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+/** A day written out, in the visitor's own time zone: the day they chose on. */
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 
 /** The Cookie settings button that opened the banner, to give focus back to. */
 let opener: HTMLElement | null = null;
 let escapeCloses = false;
 
-/** "You accepted on 24 November 2026." from the banner's `data-current-*` templates, or ''. */
+/**
+ * "You accepted on 24 November 2026." from the banner's `data-current-*` templates, or ''. The
+ * banner names its page's Intl locale in `data-date-locale` ("Sie haben am 24. November 2026
+ * zugestimmt." on a German page); reading it from there keeps the page's dictionary out of this
+ * chunk.
+ */
 export function currentChoiceLine(consent: StoredConsent | null, templates: DOMStringMap): string {
   const template = consent && templates[consent.choice === 'accepted' ? 'currentAccepted' : 'currentDeclined'];
-  return consent && template ? template.replace('{date}', DAY.format(new Date(consent.at))) : '';
+  if (!consent || !template) return '';
+  const day = new Intl.DateTimeFormat(templates.dateLocale, DAY).format(new Date(consent.at));
+  return template.replace('{date}', day);
 }
 
 function close(banner: HTMLElement): void {

@@ -38,6 +38,20 @@ describe('placeholders', () => {
     expect(values.DESIGN_PARTNER_START).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
   });
 
+  test("a translated page writes the figures and the cohort's first day its own way", () => {
+    const english = placeholderValues({}, {}, 'en').DESIGN_PARTNER_START;
+    const german = placeholderValues({ API_RATE_LIMIT_PER_MINUTE: '12500' }, {}, 'de');
+    expect(german.API_RATE_LIMIT_PER_MINUTE).toBe("12'500");
+    // "11. Januar 2027"
+    expect(german.DESIGN_PARTNER_START).toMatch(/^\d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}$/);
+    // "11 janvier 2027", "11 gennaio 2027": lower-case months, not the English ones.
+    for (const locale of ['fr', 'it'] as const) {
+      const day = placeholderValues({}, {}, locale).DESIGN_PARTNER_START;
+      expect(day).toMatch(/^\d{1,2} [a-zéû]+ \d{4}$/);
+      expect(day).not.toBe(english);
+    }
+  });
+
   test('the placeholders rendered from code state the figures of the register (claims "api-rate-limit", "partner-seats")', () => {
     const values = placeholderValues({});
     const claim = (id: string) => CLAIMS.claims.find((entry) => entry.id === id);

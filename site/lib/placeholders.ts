@@ -13,8 +13,8 @@
  */
 import { apiRateLimitPerMinute } from '@alpora/shared/api-limits';
 import { DESIGN_PARTNER_COHORT } from '@alpora/shared/design-partner-cohort';
+import { formatLongDate } from '@alpora/shared/format';
 import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from '@alpora/shared/locales';
-import { dayText } from '@alpora/shared/periods';
 import { CLAIMS } from './claims.ts';
 
 /**
@@ -45,7 +45,8 @@ export function placeholderValues(
     API_RATE_LIMIT_PER_MINUTE: proseNumber(locale).format(apiRateLimitPerMinute(env.API_RATE_LIMIT_PER_MINUTE)),
     DESIGN_PARTNER_COHORT: DESIGN_PARTNER_COHORT.name,
     DESIGN_PARTNER_SEATS: String(DESIGN_PARTNER_COHORT.seats),
-    DESIGN_PARTNER_START: dayText(DESIGN_PARTNER_COHORT.starts),
+    // The page's way of writing a day: "11 January 2027", "11. Januar 2027", "11 janvier 2027".
+    DESIGN_PARTNER_START: formatLongDate(DESIGN_PARTNER_COHORT.starts, INTL_LOCALES[locale]),
   };
 }
 

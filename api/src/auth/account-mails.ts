@@ -12,11 +12,11 @@
  * @example await db.transaction().execute((trx) => queueVerificationMail(trx, settings, user, now));
  */
 import type { Locale } from '@alpora/shared/locales';
+import { RESET_VALID_MINUTES } from '@alpora/shared/schemas/account-recovery';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '#api/db/schema.ts';
 import { isMailAddress } from '#api/mail/address.ts';
 import { personLocale } from '#api/mail/person-locale.ts';
-import { RESET_VALID_MINUTES } from '#api/mail/templates/password-reset.ts';
 import type { MailProps } from '#api/mail/templates/registry.ts';
 import { VERIFICATION_VALID_DAYS } from '#api/mail/templates/verify-email.ts';
 import { claimAccountLink } from '#api/repositories/account-link-allowance.ts';

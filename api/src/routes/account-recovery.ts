@@ -25,6 +25,7 @@ import {
   passwordChangeResponseSchema,
   passwordResetCompleteSchema,
   passwordResetRequestSchema,
+  RESET_VALID_MINUTES,
 } from '@alpora/shared/schemas/account-recovery';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -56,8 +57,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The id a reset for an unknown address claims its allowance with: no account has it. */
 const NO_ACCOUNT = '';
 
-export const RESET_REQUESTED =
-  'If an account with this verified email address exists, we have sent it a link to choose a new password. The link works for 30 minutes.';
+export const RESET_REQUESTED = `If an account with this verified email address exists, we have sent it a link to choose a new password. The link works for ${RESET_VALID_MINUTES} minutes.`;
 export const INVALID_ACCOUNT_LINK = 'This link is not valid: it is unknown, was used already, or has expired.';
 
 function verificationRoutes(signedIn: ReturnType<typeof restrictTo> & { tags: string[] }) {

@@ -76,7 +76,10 @@ export function quarterOf(day: Date): string {
   return `Q${Math.floor(day.getUTCMonth() / 3) + 1} ${day.getUTCFullYear()}`;
 }
 
-/** A day as pages write it: "11 January 2027". */
+/**
+ * A day in English: "11 January 2027", for the build's and the API's English messages. A page
+ * writes a day in its own language with `formatLongDate` (./format.ts).
+ */
 export function dayText(day: Date): string {
   return `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }

@@ -1,48 +1,53 @@
 /**
  * Reading and checking the ROI calculator's inputs (bounds in docs/product.md#roi-calculator). A
- * value out of bounds gets one message on its field, saying the accepted range.
+ * value out of bounds gets one problem on its field, naming the accepted range; the page says it
+ * in its own language (site/islands/roi/roi-problem-text.ts), so these rules carry no words.
  *
- * @example parseRoiInputs({ bots: '0', ... }).errors.bots // 'Enter a whole number from 1 to 100.'
+ * @example parseRoiInputs({ bots: '0', ... }).errors.bots // { kind: 'range', whole: true, min: 1, max: 100 }
  */
-import { formatNumber } from './format.ts';
 import { ROI_BOUNDS, type RoiField, type RoiInputs } from './roi.ts';
 
 export type RoiRawInputs = Record<RoiField, string>;
-type RoiErrors = Partial<Record<RoiField, string>>;
 
-const format = (value: number) => formatNumber(value);
+/** Why a field's value is refused: the figures a message names, never its words. */
+export type RoiProblem =
+  /** Empty, not a number, out of bounds, or a fraction where only whole numbers are accepted. */
+  | { kind: 'range'; whole: boolean; min: number; max?: number }
+  /** More decimal places than the field accepts. */
+  | { kind: 'decimals'; decimals: number }
+  /** The failed-order rate with Alpora above the rate before. */
+  | { kind: 'afterAboveBefore' };
 
-function rangeText(field: RoiField): string {
-  const { min, max } = ROI_BOUNDS[field];
-  return max === undefined ? `of ${format(min)} or more` : `from ${format(min)} to ${format(max)}`;
+export type RoiProblems = Partial<Record<RoiField, RoiProblem>>;
+
+function outOfRange(field: RoiField): RoiProblem {
+  const { min, max, decimals } = ROI_BOUNDS[field];
+  return { kind: 'range', whole: decimals === 0, min, max };
 }
 
-/** The message for one raw value, or undefined when it is valid. */
-export function roiFieldError(field: RoiField, raw: string): string | undefined {
+/** The problem of one raw value, or undefined when it is valid. */
+export function roiFieldError(field: RoiField, raw: string): RoiProblem | undefined {
   const bound = ROI_BOUNDS[field];
-  const kind = bound.decimals === 0 ? 'a whole number' : 'a number';
   const text = raw.trim();
   const value = Number(text);
-  if (text === '' || !Number.isFinite(value)) return `Enter ${kind} ${rangeText(field)}.`;
-  if (value < bound.min || (bound.max !== undefined && value > bound.max)) return `Enter ${kind} ${rangeText(field)}.`;
+  if (text === '' || !Number.isFinite(value)) return outOfRange(field);
+  if (value < bound.min || (bound.max !== undefined && value > bound.max)) return outOfRange(field);
   const scaled = value * 10 ** bound.decimals;
   if (Math.abs(scaled - Math.round(scaled)) > 1e-9) {
-    return bound.decimals === 0
-      ? `Enter a whole number ${rangeText(field)}.`
-      : `Use at most ${bound.decimals} decimal place${bound.decimals === 1 ? '' : 's'}.`;
+    return bound.decimals === 0 ? outOfRange(field) : { kind: 'decimals', decimals: bound.decimals };
   }
   return undefined;
 }
 
-export function parseRoiInputs(raw: RoiRawInputs): { inputs?: RoiInputs; errors: RoiErrors } {
-  const errors: RoiErrors = {};
+export function parseRoiInputs(raw: RoiRawInputs): { inputs?: RoiInputs; errors: RoiProblems } {
+  const errors: RoiProblems = {};
   for (const field of Object.keys(ROI_BOUNDS) as RoiField[]) {
-    const message = roiFieldError(field, raw[field]);
-    if (message) errors[field] = message;
+    const problem = roiFieldError(field, raw[field]);
+    if (problem) errors[field] = problem;
   }
   if (!errors.failedOrderRateBefore && !errors.failedOrderRateAfter) {
     if (Number(raw.failedOrderRateAfter) > Number(raw.failedOrderRateBefore)) {
-      errors.failedOrderRateAfter = 'The rate with Alpora cannot be higher than the rate before.';
+      errors.failedOrderRateAfter = { kind: 'afterAboveBefore' };
     }
   }
   if (Object.keys(errors).length > 0) return { errors };

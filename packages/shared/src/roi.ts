@@ -1,7 +1,6 @@
 /**
- * The ROI calculator's rules: defaults, bounds with the messages shown when
- * an input is out of them, and the formulas (docs/product.md#roi-calculator). Shared so the island and the tests use
- * one definition.
+ * The ROI calculator's rules: defaults, bounds (checked by roi-validation.ts) and the formulas
+ * (docs/product.md#roi-calculator). Shared so the island and the tests use one definition.
  *
  * @example computeRoi(ROI_DEFAULTS).totalMonthly // 25156.67
  */

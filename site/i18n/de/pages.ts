@@ -148,6 +148,15 @@ export const pages = {
         perBot: 'Einsparungen pro Bot und Monat',
         invalid: 'Korrigieren Sie die markierten Felder, um Ihre Schätzung zu sehen.',
       },
+      problems: {
+        wholeBetween: 'Geben Sie eine ganze Zahl von {min} bis {max} ein.',
+        wholeAtLeast: 'Geben Sie eine ganze Zahl von mindestens {min} ein.',
+        numberBetween: 'Geben Sie eine Zahl von {min} bis {max} ein.',
+        numberAtLeast: 'Geben Sie eine Zahl von mindestens {min} ein.',
+        decimals: (places: number) =>
+          `Verwenden Sie höchstens ${places} ${plural.select(places) === 'one' ? 'Nachkommastelle' : 'Nachkommastellen'}.`,
+        afterAboveBefore: 'Die Quote mit Alpora kann nicht höher sein als die heutige Quote.',
+      },
     },
     api: {
       reference: 'API-Referenz',

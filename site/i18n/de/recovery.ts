@@ -12,6 +12,8 @@ export const recovery = {
     sendLink: 'Link senden',
     sending: 'Wird gesendet…',
     sentTitle: 'Bitte prüfen Sie Ihr Postfach',
+    sent: (minutes: number) =>
+      `Besteht ein Konto mit dieser bestätigten E-Mail-Adresse, haben wir ihr einen Link gesendet, mit dem Sie ein neues Passwort wählen. Der Link ist ${minutes} ${new Intl.PluralRules('de-CH').select(minutes) === 'one' ? 'Minute' : 'Minuten'} lang gültig.`,
     backToLogin: 'Zurück zur Anmeldung',
     resetTitle: 'Neues Passwort wählen',
     resetIntro: 'Das neue Passwort ersetzt das alte und meldet Sie überall ab. Danach melden Sie sich damit an.',
@@ -40,6 +42,7 @@ export const recovery = {
       'Bitte bestätigen Sie Ihre E-Mail-Adresse {email}: Wir haben Ihnen einen Link gesendet. Bis dahin können wir Ihnen keinen Link zum Zurücksetzen des Passworts senden.',
     resend: 'Link erneut senden',
     resent: 'Gesendet',
+    resentTo: 'Wir haben einen neuen Bestätigungslink an {email} gesendet.',
     emailTitle: 'E-Mail-Adresse',
     emailIntro: 'Wohin wir Konto-E-Mails senden: Links zum Zurücksetzen des Passworts und Sicherheitshinweise.',
     emailVerified: 'Bestätigt',

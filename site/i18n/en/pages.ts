@@ -134,6 +134,18 @@ export const pages = {
         perBot: 'Savings per bot per month',
         invalid: 'Correct the highlighted fields to see your estimate.',
       },
+      /**
+       * Under a field whose value is refused (packages/shared/src/roi-validation.ts); {min} and
+       * {max} are the field's bounds, written the page's way.
+       */
+      problems: {
+        wholeBetween: 'Enter a whole number from {min} to {max}.',
+        wholeAtLeast: 'Enter a whole number of {min} or more.',
+        numberBetween: 'Enter a number from {min} to {max}.',
+        numberAtLeast: 'Enter a number of {min} or more.',
+        decimals: (places: number) => `Use at most ${places} decimal place${places === 1 ? '' : 's'}.`,
+        afterAboveBefore: 'The rate with Alpora cannot be higher than the rate before.',
+      },
     },
     api: {
       reference: 'API reference',

@@ -13,6 +13,9 @@ export const recovery = {
     sendLink: 'Send the link',
     sending: 'Sending…',
     sentTitle: 'Check your inbox',
+    /** The answer to every reset request, known address or not (docs/decisions.md §92, §326). */
+    sent: (minutes: number) =>
+      `If an account with this verified email address exists, we have sent it a link to choose a new password. The link works for ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     backToLogin: 'Back to log in',
     resetTitle: 'Choose a new password',
     resetIntro: 'The new password replaces the old one and signs you out everywhere. Then you log in with it.',
@@ -38,6 +41,7 @@ export const recovery = {
       'Please confirm your email address {email}: we sent you a link. Until then we cannot mail you a password reset link.',
     resend: 'Send the link again',
     resent: 'Sent',
+    resentTo: 'We sent a new verification link to {email}.',
     emailTitle: 'Email address',
     emailIntro: 'Where we send account mail: password reset links and security notices.',
     emailVerified: 'Verified',

@@ -142,6 +142,15 @@ export const pages = {
         perBot: 'Économies par robot et par mois',
         invalid: 'Corrigez les champs signalés pour voir votre estimation.',
       },
+      problems: {
+        wholeBetween: 'Saisissez un nombre entier de {min} à {max}.',
+        wholeAtLeast: 'Saisissez un nombre entier égal ou supérieur à {min}.',
+        numberBetween: 'Saisissez un nombre de {min} à {max}.',
+        numberAtLeast: 'Saisissez un nombre égal ou supérieur à {min}.',
+        decimals: (places: number) =>
+          `Utilisez au plus ${places} ${new Intl.PluralRules('fr-CH').select(places) === 'one' ? 'décimale' : 'décimales'}.`,
+        afterAboveBefore: 'Le taux avec Alpora ne peut pas être supérieur au taux actuel.',
+      },
     },
     api: {
       reference: 'Référence de l’API',

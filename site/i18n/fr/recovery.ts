@@ -12,6 +12,8 @@ export const recovery = {
     sendLink: 'Envoyer le lien',
     sending: 'Envoi…',
     sentTitle: 'Consultez votre boîte de réception',
+    sent: (minutes: number) =>
+      `S’il existe un compte avec cette adresse e-mail vérifiée, nous y avons envoyé un lien pour choisir un nouveau mot de passe. Le lien est valable ${minutes} ${new Intl.PluralRules('fr-CH').select(minutes) === 'one' ? 'minute' : 'minutes'}.`,
     backToLogin: 'Retour à la connexion',
     resetTitle: 'Choisissez un nouveau mot de passe',
     resetIntro:
@@ -40,6 +42,7 @@ export const recovery = {
       'Veuillez confirmer votre adresse e-mail {email} : nous vous avons envoyé un lien. D’ici là, nous ne pouvons pas vous envoyer de lien de réinitialisation du mot de passe.',
     resend: 'Renvoyer le lien',
     resent: 'Envoyé',
+    resentTo: 'Nous avons envoyé un nouveau lien de confirmation à {email}.',
     emailTitle: 'Adresse e-mail',
     emailIntro:
       'L’adresse à laquelle nous envoyons les e-mails du compte : liens de réinitialisation du mot de passe et avis de sécurité.',

@@ -137,7 +137,7 @@ export const forms = {
       seatsLeft: '{left} posti disponibili su {total}',
       seatsNone: 'Tutti i {total} posti sono occupati; si candidi per il prossimo gruppo.',
       seatsUnknown: 'Limitato a {total} posti.',
-      closed: 'Le candidature per questo gruppo sono chiuse: è iniziato il {start}.',
+      closed: 'Le candidature per questo gruppo sono chiuse: è iniziato il giorno {start}.',
       closedNext: 'Ci scriva per essere informato sul prossimo gruppo',
       cohort: 'Gruppo {cohort}',
       factsLabel: 'Il programma in sintesi',

@@ -139,6 +139,15 @@ export const pages = {
         perBot: 'Risparmi per bot al mese',
         invalid: 'Corregga i campi evidenziati per vedere la sua stima.',
       },
+      problems: {
+        wholeBetween: 'Inserisca un numero intero da {min} a {max}.',
+        wholeAtLeast: 'Inserisca un numero intero pari o superiore a {min}.',
+        numberBetween: 'Inserisca un numero da {min} a {max}.',
+        numberAtLeast: 'Inserisca un numero pari o superiore a {min}.',
+        decimals: (places: number) =>
+          `Usi al massimo ${places} ${new Intl.PluralRules('it-CH').select(places) === 'one' ? 'decimale' : 'decimali'}.`,
+        afterAboveBefore: 'Il tasso con Alpora non può essere superiore a quello attuale.',
+      },
     },
     api: {
       reference: "Riferimento dell'API",

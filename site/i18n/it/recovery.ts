@@ -12,6 +12,8 @@ export const recovery = {
     sendLink: 'Invia il link',
     sending: 'Invio in corso…',
     sentTitle: 'Controlli la sua casella di posta',
+    sent: (minutes: number) =>
+      `Se esiste un account con questo indirizzo e-mail verificato, gli abbiamo inviato un link per scegliere una nuova password. Il link è valido per ${minutes} ${new Intl.PluralRules('it-CH').select(minutes) === 'one' ? 'minuto' : 'minuti'}.`,
     backToLogin: "Torna all'accesso",
     resetTitle: 'Scelga una nuova password',
     resetIntro:
@@ -39,6 +41,7 @@ export const recovery = {
       'Confermi il suo indirizzo e-mail {email}: le abbiamo inviato un link. Fino ad allora non possiamo inviarle un link per reimpostare la password.',
     resend: 'Invia di nuovo il link',
     resent: 'Inviato',
+    resentTo: 'Abbiamo inviato un nuovo link di conferma a {email}.',
     emailTitle: 'Indirizzo e-mail',
     emailIntro: "Dove inviamo le e-mail dell'account: link per reimpostare la password e avvisi di sicurezza.",
     emailVerified: 'Verificato',

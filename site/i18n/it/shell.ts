@@ -29,7 +29,7 @@ export const shell = {
     more: "Legga l'informativa sulla protezione dei dati",
     accept: 'Accetto',
     decline: 'Rifiuto',
-    current: { accepted: 'Ha accettato il {date}.', declined: 'Ha rifiutato il {date}.' },
+    current: { accepted: 'Ha accettato il giorno {date}.', declined: 'Ha rifiutato il giorno {date}.' },
   },
   notFound: {
     title: 'Pagina non trovata',

@@ -20,7 +20,7 @@ export function EmailSection({ user }: SectionProps) {
       </div>
       {user.emailVerified ? null : (
         <div className="mt-4">
-          <ResendVerificationButton />
+          <ResendVerificationButton email={user.email} />
         </div>
       )}
     </AccountSection>

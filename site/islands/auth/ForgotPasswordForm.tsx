@@ -1,10 +1,11 @@
 /**
  * /forgot-password (docs/decisions.md §92): the account's email address, and then the one
- * answer the API gives for every address, known or not, so the page tells nobody which
- * addresses have an account.
+ * answer for every address, known or not, so the page tells nobody which addresses have an
+ * account. The page says it in its own language; the API's English answer is the same for
+ * every address too (docs/decisions.md §326).
  */
 import type { AcceptedResponse } from '@alpora/shared/schemas/account-recovery';
-import { passwordResetRequestSchema } from '@alpora/shared/schemas/account-recovery';
+import { passwordResetRequestSchema, RESET_VALID_MINUTES } from '@alpora/shared/schemas/account-recovery';
 import { Toaster } from '#site/components/ui/Toast.tsx';
 import { dictionary } from '#site/i18n/index.ts';
 import { FormFrame } from '#site/islands/forms/FormFrame.tsx';
@@ -25,7 +26,7 @@ export default function ForgotPasswordForm() {
       <RecoveryNotice
         tone="success"
         title={t.sentTitle}
-        text={form.done.answer.message}
+        text={t.sent(RESET_VALID_MINUTES)}
         link={{ href: localizedHref('/login'), label: t.backToLogin }}
       />
     );

@@ -16,7 +16,7 @@ export function VerifyEmailReminder({ user }: { user: User }) {
       className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line bg-wash p-4"
     >
       <p className="text-sm text-ink">{format(t.reminder, { email: user.email })}</p>
-      <ResendVerificationButton />
+      <ResendVerificationButton email={user.email} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * The ROI calculator island (docs/product.md#roi-calculator): the inputs start at the defaults, results
- * update on every keystroke, an out-of-bounds value shows its message under the field, and a
- * change sends one debounced `roi_input_change` event (after consent only).
+ * The ROI calculator island (docs/product.md#roi-calculator): the inputs start at the defaults,
+ * results update on every keystroke, an out-of-bounds value shows its message under the field in
+ * the page's language, and a change sends one debounced `roi_input_change` event (after consent
+ * only).
  */
 import { computeRoi, ROI_BOUNDS, ROI_DEFAULTS, type RoiField } from '@alpora/shared/roi';
 import { parseRoiInputs, type RoiRawInputs, toRawInputs } from '@alpora/shared/roi-validation';
@@ -11,6 +12,7 @@ import { useHydrated } from '#site/islands/use-hydrated.ts';
 import { track } from '#site/lib/analytics.ts';
 import { RoiField as Field } from './RoiField.tsx';
 import { RoiResults } from './RoiResults.tsx';
+import { roiProblemText } from './roi-problem-text.ts';
 
 const FIELDS = Object.keys(ROI_BOUNDS) as RoiField[];
 /** One event per pause in typing, not per keystroke. */
@@ -54,7 +56,7 @@ export default function RoiCalculator() {
               hint={t.fields[field].hint}
               value={raw[field]}
               bound={ROI_BOUNDS[field]}
-              error={errors[field]}
+              error={errors[field] && roiProblemText(errors[field])}
               onChange={(value) => update(field, value)}
             />
           ))}

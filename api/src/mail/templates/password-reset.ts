@@ -1,18 +1,17 @@
 /**
  * The password reset link (docs/decisions.md §92), mailed only to a confirmed address. It
- * opens the site's form for a new password; the link works once and for RESET_VALID_MINUTES.
+ * opens the site's form for a new password; the link works once and for RESET_VALID_MINUTES
+ * (packages/shared/src/schemas/account-recovery.ts).
  *
  * @example renderMail('password-reset', { username: 'ada', resetUrl: 'https://…/reset-password?token=…' })
  */
+import { RESET_VALID_MINUTES } from '@alpora/shared/schemas/account-recovery';
 import { createElement as h } from 'react';
 import { z } from 'zod';
 import { MailButton, MailHeading, Paragraph, SpelledOutLink } from './elements.ts';
 import { mailText, mailUrl } from './fields.ts';
 import { Layout } from './layout.ts';
 import { defineMailTemplate } from './template.ts';
-
-/** How long a reset link works; whoever issues the link must expire it then. */
-export const RESET_VALID_MINUTES = 30;
 
 export const passwordReset = defineMailTemplate({
   props: z.object({ username: mailText, resetUrl: mailUrl }),

@@ -19,6 +19,12 @@ export const emailVerificationResponseSchema = z.object({ emailVerified: z.liter
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 
+/**
+ * How long a password reset link works: the API expires it then, and both the mail and the
+ * page that asked for it say so.
+ */
+export const RESET_VALID_MINUTES = 30;
+
 export const passwordResetCompleteSchema = z.object({ token: linkTokenSchema, password: newPasswordSchema });
 
 export const passwordChangeRequestSchema = z.object({
