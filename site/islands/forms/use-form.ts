@@ -82,7 +82,9 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, 
 function assertShown(form: HTMLFormElement | null, errors: Record<string, string | undefined>): void {
   const unshown = Object.keys(errors).filter((name) => errors[name] && !form?.elements.namedItem(name));
   if (unshown.length > 0) {
-    throw new Error(`The form's schema refuses ${unshown.join(', ')}, which the form does not show: omit it from the schema.`);
+    throw new Error(
+      `The form's schema refuses ${unshown.join(', ')}, which the form does not show: omit it from the schema.`,
+    );
   }
 }
 
