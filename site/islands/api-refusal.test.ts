@@ -4,27 +4,18 @@
  * Retry-After wait in that language, and the island's fallback for a code it does not know.
  */
 import { ApiRequestError } from '@alpora/shared/api-client';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { refusals as germanRefusals } from '#site/i18n/de/refusals.ts';
-import { en } from '#site/i18n/en.ts';
+import { setRenderLocale } from '#site/i18n/index.ts';
+import { refusalText } from './api-refusal.ts';
 
-const page = vi.hoisted(() => ({ locale: 'en' as 'en' | 'de' }));
-
-vi.mock('#site/i18n/index.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('#site/i18n/index.ts')>();
-  const german = { ...en, ...germanRefusals };
-  return {
-    ...real,
-    currentLocale: () => page.locale,
-    dictionary: (locale = page.locale) => (locale === 'de' ? german : en),
-    intlLocale: (locale = page.locale) => (locale === 'de' ? 'de-CH' : 'en-CH'),
-  };
-});
-
-const { refusalText } = await import('./api-refusal.ts');
+/** Shows the page in a language, as a page does before it renders. */
+function showPageIn(locale: 'en' | 'de') {
+  setRenderLocale(locale);
+}
 
 afterEach(() => {
-  page.locale = 'en';
+  showPageIn('en');
 });
 
 function refused(status: number, code: string, message: string, retryAfter?: string): ApiRequestError {
@@ -41,7 +32,7 @@ describe('refusalText', () => {
   });
 
   test("a German page shows the dictionary's words for the code", () => {
-    page.locale = 'de';
+    showPageIn('de');
     expect(refusalText(closed, 'Fallback')).toBe(germanRefusals.refusals.cohort_started);
     expect(refusalText(tooMany, 'Fallback')).toBe('Zu viele Versuche. Bitte versuchen Sie es in 57 Minuten erneut.');
     expect(refusalText(refused(429, 'rate_limited', 'Too many.'), 'Fallback')).toBe(
@@ -50,10 +41,10 @@ describe('refusalText', () => {
   });
 
   test("a code the dictionary does not know, or no answer at all, shows the island's fallback", () => {
-    page.locale = 'de';
+    showPageIn('de');
     expect(refusalText(refused(409, 'something_new', 'Something new.'), 'Das ging nicht.')).toBe('Das ging nicht.');
     expect(refusalText(new TypeError('Failed to fetch'), 'Das ging nicht.')).toBe('Das ging nicht.');
-    page.locale = 'en';
+    showPageIn('en');
     expect(refusalText(new TypeError('Failed to fetch'), 'That did not work.')).toBe('That did not work.');
   });
 });

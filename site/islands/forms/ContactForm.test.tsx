@@ -2,43 +2,17 @@
 /**
  * An island speaks its page's language (docs/product.md#languages): it reads the dictionary when
  * it renders, not when its module loads, and the shared schema's field messages come from the
- * page's catalogue. The German dictionary here is a fixture of the few texts the form shows.
+ * page's catalogue.
  */
-import { de as germanFields } from '@alpora/shared/field-messages/de';
-import { en as englishFields } from '@alpora/shared/field-messages/en';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { en } from '#site/i18n/en.ts';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { de } from '#site/i18n/de.ts';
+import { setRenderLocale } from '#site/i18n/index.ts';
 
-const page = vi.hoisted(() => ({ locale: 'en' as 'en' | 'de' }));
-
-const german = {
-  ...en,
-  leads: {
-    ...en.leads,
-    fields: { ...en.leads.fields, name: 'Name', email: 'E-Mail', message: 'Nachricht' },
-    contact: { ...en.leads.contact, submit: 'Nachricht senden', submitting: 'Wird gesendet …' },
-  },
-};
-
-vi.mock('#site/i18n/index.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('#site/i18n/index.ts')>();
-  return {
-    ...real,
-    currentLocale: () => page.locale,
-    dictionary: (locale = page.locale) => (locale === 'de' ? german : en),
-    fieldMessages: (locale = page.locale) => (locale === 'de' ? germanFields : englishFields),
-    intlLocale: (locale = page.locale) => (locale === 'de' ? 'de-CH' : 'en-CH'),
-  };
-});
-
-// The suite shares modules between files: a module another test loaded first keeps the real
-// i18n module, so the page's language is also set there, as a page does.
-const actual = await vi.importActual<typeof import('#site/i18n/index.ts')>('#site/i18n/index.ts');
+/** Shows the page in a language, as a page does before it renders. */
 function showPageIn(locale: 'en' | 'de') {
-  page.locale = locale;
-  actual.setRenderLocale(locale);
+  setRenderLocale(locale);
 }
 
 // Imported while the page is still English: what it shows must follow the page at render.
@@ -77,9 +51,9 @@ describe('the contact form on a German page', () => {
     showPageIn('de');
     const form = render();
     const labels = [...form.querySelectorAll('label')].map((label) => label.textContent ?? '');
-    expect(labels.join(' | ')).toContain('Nachricht');
-    expect(labels.join(' | ')).toContain('E-Mail');
-    expect(form.querySelector('button[type="submit"]')?.textContent).toBe('Nachricht senden');
+    expect(labels.join(' | ')).toContain(de.leads.fields.message);
+    expect(labels.join(' | ')).toContain(de.leads.fields.email);
+    expect(form.querySelector('button[type="submit"]')?.textContent).toBe(de.leads.contact.submit);
   });
 
   test('says what is missing in German', async () => {
