@@ -16,6 +16,7 @@ import { requestLog } from './http/request-log.ts';
 import { createRouter } from './http/router.ts';
 import { apiSecurityHeaders } from './http/security-headers.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
+import { createPriceStreams } from './market/price-streams.ts';
 import { accountLanguageRoutes } from './routes/account-language.ts';
 import { accountRecoveryRoutes } from './routes/account-recovery.ts';
 import { accountSessionRoutes } from './routes/account-sessions.ts';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps) {
   app.use(API_ROUTES, (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   const loginThrottle = configuredLoginThrottle(deps);
+  const prices = deps.priceStreams ?? createPriceStreams(deps);
   const api = createRouter()
     .route('/', systemRoutes(deps))
     .route('/', statusRoutes(deps))
@@ -109,7 +111,7 @@ export function createApp(deps: AppDeps) {
     .route('/', accountRecoveryRoutes(deps, loginThrottle))
     .route('/', twoFactorRoutes(deps, loginThrottle))
     .route('/', portfolioRoutes(deps))
-    .route('/', marketDataRoutes(deps))
+    .route('/', marketDataRoutes(deps, prices))
     .route('/', adminUserRoutes(deps))
     .route('/', adminAuditRoutes(deps))
     .route('/', adminIncidentRoutes(deps))
