@@ -53,7 +53,12 @@ async function main(): Promise<void> {
   let mailSender: MailSender | undefined;
   // A stored lead's mails go out at once when this process sends (docs/decisions.md §70).
   const priceStreams = createPriceStreams({ market, db, clock: systemClock, logger });
-  const app = createApp({ ...deps, priceStreams, mailboxDir: mail.mailboxDir, kickMailSender: () => mailSender?.kick() });
+  const app = createApp({
+    ...deps,
+    priceStreams,
+    mailboxDir: mail.mailboxDir,
+    kickMailSender: () => mailSender?.kick(),
+  });
   if (config.SERVE_SITE) mountStaticSite(app, config.SITE_DIR);
 
   // The demo account's password is printed in local mode only, never in production.

@@ -16,6 +16,7 @@
  *
  * @example const streams = createPriceStreams({ market, db, clock }); const body = streams.open(session.id, lastEventId);
  */
+import { SESSION_ENDED_EVENT } from '@alpora/shared/price-stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '#api/db/schema.ts';
 import type { Clock } from '#api/lib/clock.ts';
@@ -43,8 +44,6 @@ export const RECONNECT_MS = { min: 3000, max: 8000 } as const;
 
 const encoder = new TextEncoder();
 const KEEP_ALIVE = encoder.encode(': keep-alive\n\n');
-/** The last event of a stream whose session ended: the browser must not reconnect. */
-export const SESSION_ENDED_EVENT = 'session-ended';
 const SESSION_ENDED = encoder.encode(`event: ${SESSION_ENDED_EVENT}\ndata: ended\n\n`);
 
 interface OpenStream {

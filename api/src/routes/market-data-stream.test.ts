@@ -4,8 +4,9 @@
  * answers at that tick; a resumed stream skips the tick its client already has; a stream whose
  * session ended is told so and closed at the next session check.
  */
+import { SESSION_ENDED_EVENT } from '@alpora/shared/price-stream';
 import { describe, expect, test } from 'vitest';
-import { RECONNECT_MS, SESSION_ENDED_EVENT } from '#api/market/price-streams.ts';
+import { RECONNECT_MS } from '#api/market/price-streams.ts';
 import { signedInAs } from '#api/testing/roles.ts';
 import { appPerTest, readJson, type TestApp } from '#api/testing/test-app.ts';
 
@@ -153,7 +154,11 @@ describe('GET /api/market-data/stream', () => {
     const { token, user } = await signedInAs(t, 'client');
     const events = eventsOf(await openStream(t, token));
     await events.next();
-    await t.db.updateTable('users').set({ suspended_at: t.clock.now().toISOString() }).where('id', '=', user.id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ suspended_at: t.clock.now().toISOString() })
+      .where('id', '=', user.id)
+      .execute();
     expect(await t.priceStreams.recheckSessions()).toBe(1);
     await events.next(); // the current tick, queued before
     expect(await events.next()).toMatchObject({ event: SESSION_ENDED_EVENT });

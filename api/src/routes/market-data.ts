@@ -9,12 +9,14 @@
  * stream (`GET /market-data/stream`, Server-Sent Events for signed-in accounts) sends the same
  * string as each event's data.
  */
+
+import { SESSION_ENDED_EVENT } from '@alpora/shared/price-stream';
 import { marketDataItemSchema, priceHistorySchema } from '@alpora/shared/schemas/trading';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '#api/app-deps.ts';
 import { ApiError } from '#api/http/errors.ts';
 import { createRouter } from '#api/http/router.ts';
-import { type PriceStreams, RECONNECT_MS, SESSION_ENDED_EVENT, SESSION_RECHECK_MS } from '#api/market/price-streams.ts';
+import { type PriceStreams, RECONNECT_MS, SESSION_RECHECK_MS } from '#api/market/price-streams.ts';
 import { access, errorResponses, jsonContent, restrictTo } from './openapi-parts.ts';
 
 const list = createRoute({
