@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 
 export const BENCH_UTM_SOURCE = 'bench';
 export const LEAD_LOAD = 'POST /api/leads';
+export const LOGIN_LOAD = 'POST /api/auth/login';
 const PASSWORD = 'correct horse battery staple 42';
 /** Fewer than any in-memory limiter keeps (docs/decisions.md §57), so none of them evicts. */
 const ADDRESSES = 1000;
@@ -125,7 +126,7 @@ export function benchLoads(accounts: readonly BenchAccount[], leadRequests: numb
       ],
     },
     {
-      name: 'POST /api/auth/login',
+      name: LOGIN_LOAD,
       requests: [
         {
           method: 'POST',

@@ -17,6 +17,8 @@ export interface PriceTick {
   at: Date;
   /** The answer of `GET /api/market-data` at this tick, serialised once. */
   body: string;
+  /** The same body as UTF-8 bytes, encoded once: no answer encodes it again. */
+  bytes: Uint8Array;
   /** The same body as one Server-Sent Event (`id:` and `data:` lines), encoded once. */
   event: Uint8Array;
 }
@@ -42,7 +44,7 @@ export function createPriceTicks(market: MarketDataSource): PriceTicks {
       const id = String(time);
       // JSON.stringify never writes a line break outside a string, nor inside one (it escapes
       // them), so the whole body is one `data:` line.
-      const tick = { id, at, body, event: encoder.encode(`id: ${id}\ndata: ${body}\n\n`) };
+      const tick = { id, at, body, bytes: encoder.encode(body), event: encoder.encode(`id: ${id}\ndata: ${body}\n\n`) };
       last = { time, source, tick };
       return tick;
     },

@@ -5,7 +5,8 @@
  * simulated (docs/decisions.md §253).
  *
  * The quotes are one serialised answer per tick of the feed, shared by every reader
- * (docs/decisions.md §330): `GET /market-data` sends that string as it is, and the dashboard's
+ * (docs/decisions.md §330): `GET /market-data` sends that string as it is (app.ts answers it
+ * ahead of the per-request middleware, docs/decisions.md §334), and the dashboard's
  * stream (`GET /market-data/stream`, Server-Sent Events for signed-in accounts) sends the same
  * string as each event's data.
  */
@@ -14,6 +15,7 @@ import { SESSION_ENDED_EVENT } from '@alpora/shared/price-stream';
 import { marketDataItemSchema, priceHistorySchema } from '@alpora/shared/schemas/trading';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '#api/app-deps.ts';
+import type { AuthEnv } from '#api/auth/require-user.ts';
 import { ApiError } from '#api/http/errors.ts';
 import { createRouter } from '#api/http/router.ts';
 import { type PriceStreams, RECONNECT_MS, SESSION_RECHECK_MS } from '#api/market/price-streams.ts';
@@ -72,12 +74,11 @@ export function marketDataRoutes(deps: AppDeps, prices: PriceStreams) {
     },
   });
 
-  return createRouter()
-    .openapi(list, (c) => {
-      c.header('Content-Type', 'application/json');
-      c.header('Cache-Control', 'no-store');
-      return c.body(prices.ticks.current().body, 200);
-    })
+  const router = createRouter<AuthEnv>();
+  // Documented here, answered by the app ahead of its middleware with the tick's string
+  // (../http/shared-answer.ts, docs/decisions.md §334).
+  router.openAPIRegistry.registerPath(list);
+  return router
     .openapi(history, (c) => {
       c.header('Cache-Control', 'no-store');
       const { points } = c.req.valid('query');
