@@ -94,9 +94,12 @@ for (const deployment of DEPLOYMENTS.filter((d) => engines.includes(d.engine sat
         `\nLeads: ${accepted} accepted, ${rows} rows stored: ${exact ? 'exactly one row per accepted request' : 'MISMATCH'}\n`,
     );
     const ceiling = results[0]?.rps || 1;
-    const share = (results.find((r) => r.name === 'GET /api/market-data')?.rps ?? 0) / ceiling;
+    const market = results.find((r) => r.name === 'GET /api/market-data');
+    const share = (market?.rps ?? 0) / ceiling;
+    const cpuRatio = (market?.cpuMicrosPerRequest ?? 0) / (results[0]?.cpuMicrosPerRequest || 1);
     out(
-      `Market data: ${Math.round(share * 100)}% of the ceiling (target ${MARKET_DATA_TARGET * 100}%: ${share >= MARKET_DATA_TARGET ? 'met' : 'missed'})\n` +
+      `Market data: ${Math.round(share * 100)}% of the ceiling (target ${MARKET_DATA_TARGET * 100}%: ${share >= MARKET_DATA_TARGET ? 'met' : 'missed'}); ` +
+        `server CPU per request ${cpuRatio.toFixed(2)} times the ceiling's\n` +
         `\nPrice streams:\n${streamTable(streamResult)}\n` +
         `${streamResult.pushed === streams ? 'Every stream received a pushed tick.' : `MISSING: ${streams - streamResult.pushed} streams received no pushed tick`}\n`,
     );

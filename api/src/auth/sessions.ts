@@ -7,7 +7,7 @@
  *
  * @example const { token } = await createSession(db, user.id, { method: 'password', device }, clock.now());
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { Kysely } from 'kysely';
 import type { Database, SessionRow, UserRow } from '#api/db/schema.ts';
@@ -33,7 +33,7 @@ function generateSessionToken(): string {
  * runs for every signed-in call (the call limit counts by it), and costs a third as much.
  */
 export function sessionIdOf(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /**
