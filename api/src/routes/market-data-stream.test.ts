@@ -6,7 +6,8 @@
  */
 import { SESSION_ENDED_EVENT } from '@alpora/shared/price-stream';
 import { describe, expect, test } from 'vitest';
-import { RECONNECT_MS } from '#api/market/price-streams.ts';
+import { createApp } from '#api/app.ts';
+import { createPriceStreams, RECONNECT_MS } from '#api/market/price-streams.ts';
 import { signedInAs } from '#api/testing/roles.ts';
 import { appPerTest, readJson, type TestApp } from '#api/testing/test-app.ts';
 
@@ -99,6 +100,43 @@ describe('GET /api/market-data/stream', () => {
     expect(t.priceStreams.publish()).toBe(0);
     await events.cancel();
     expect(t.priceStreams.count()).toBe(0);
+  });
+
+  test('a client that goes away leaves no stream behind, whether it cancels the body or drops the connection', async () => {
+    const t = await setup();
+    const { token } = await signedInAs(t, 'client');
+    const cancelled = eventsOf(await openStream(t, token));
+    const dropping = new AbortController();
+    const dropped = await t.app.request(
+      new Request('http://localhost/api/market-data/stream', {
+        headers: { Authorization: `Bearer ${token}` },
+        signal: dropping.signal,
+      }),
+    );
+    expect(dropped.status).toBe(200);
+    expect(t.priceStreams.count()).toBe(2);
+    await cancelled.cancel();
+    expect(t.priceStreams.count()).toBe(1);
+    dropping.abort();
+    expect(t.priceStreams.count()).toBe(0);
+    t.clock.advance(1000);
+    expect(t.priceStreams.publish()).toBe(0);
+  });
+
+  test('beyond the streams one process keeps open, a new one is refused with 503 and Retry-After', async () => {
+    const t = await setup();
+    const priceStreams = createPriceStreams({ market: t.market, db: t.db, clock: t.clock, maxStreams: 1 });
+    const app = createApp({ ...t, priceStreams });
+    const { token } = await signedInAs(t, 'client');
+    const headers = { Authorization: `Bearer ${token}` };
+    const first = await app.request('/api/market-data/stream', { headers });
+    expect(first.status).toBe(200);
+    const second = await app.request('/api/market-data/stream', { headers });
+    expect(second.status).toBe(503);
+    expect(second.headers.get('Retry-After')).toBe('30');
+    expect((await readJson(second)).error.code).toBe('unavailable');
+    priceStreams.closeAll();
+    expect(priceStreams.count()).toBe(0);
   });
 
   test('a stream resumed with the current tick as Last-Event-ID skips it and sends the next; an older id gets the current one', async () => {

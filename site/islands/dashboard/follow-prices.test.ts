@@ -15,7 +15,9 @@ class FakeSource {
   onmessage: ((event: MessageEvent<string>) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
   private readonly listeners = new Map<string, () => void>();
-  constructor(readonly url: string) {
+  readonly url: string;
+  constructor(url: string) {
+    this.url = url;
     FakeSource.made.push(this);
   }
   addEventListener(type: string, listener: () => void) {
