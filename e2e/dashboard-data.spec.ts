@@ -2,9 +2,60 @@
 import { signInAsNewUser } from './support/accounts.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 
-// claim: market-refresh
-test('market prices refresh every 30 s, and only then', async ({ page }) => {
+test('market prices are pushed live: they move with the feed without a poll, and say so', async ({ page }) => {
   await signInAsNewUser(page);
+  let marketCalls = 0;
+  let streams = 0;
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path === '/api/market-data') marketCalls += 1;
+    if (path === '/api/market-data/stream') streams += 1;
+  });
+  await page.goto('/dashboard');
+  const price = page.locator('[data-symbol="BTC-USD"] [data-testid="market-price"]');
+  await expect(price).toHaveText(/\$/);
+  await expect(page.getByTestId('as-of').last()).toHaveText(/^Prices as of \d\d:\d\d:\d\d UTC, updated live\.$/);
+  const before = await price.textContent();
+  const asOf = await page.getByTestId('as-of').last().textContent();
+  // The feed ticks once a second: the next pushed tick changes the price and its time.
+  await expect(price).not.toHaveText(before ?? '');
+  await expect(page.getByTestId('as-of').last()).not.toHaveText(asOf ?? '');
+  expect(streams).toBe(1);
+  expect(marketCalls).toBe(1); // the first read only
+  // The cards made of those prices say what they are as of too.
+  await expect(page.getByTestId('summary-cards').locator('..').getByTestId('as-of')).toHaveText(
+    /^Prices as of \d\d:\d\d:\d\d UTC\. Positions and orders as of \d\d:\d\d:\d\d UTC\.$/,
+  );
+});
+
+test('a refused price stream hands over to the poll at once', async ({ page }) => {
+  await signInAsNewUser(page);
+  await page.route('**/api/market-data/stream', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"error":{"code":"unavailable","message":"full"}}',
+    }),
+  );
+  let marketCalls = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/market-data') marketCalls += 1;
+  });
+  await page.goto('/dashboard');
+  await expect(page.locator('[data-symbol="BTC-USD"] [data-testid="market-price"]')).toHaveText(/\$/);
+  await expect.poll(() => marketCalls).toBe(2);
+  await expect(page.getByTestId('as-of').last()).toHaveText(
+    /^Prices as of \d\d:\d\d:\d\d UTC, refreshed every 30 seconds\.$/,
+  );
+});
+
+// claim: market-refresh
+test('without a price stream, market prices refresh every 30 s, and only then', async ({ page }) => {
+  await signInAsNewUser(page);
+  // A browser without EventSource: the dashboard polls.
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, 'EventSource');
+  });
   let marketCalls = 0;
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/market-data') marketCalls += 1;

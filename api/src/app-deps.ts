@@ -7,6 +7,7 @@ import type { RateCountersFactory } from './http/rate-counters.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
 import type { MarketDataSource } from './market/market-data-source.ts';
+import type { PriceStreams } from './market/price-streams.ts';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -17,6 +18,12 @@ export interface AppDeps {
   rateCounters: RateCountersFactory;
   /** Prices (docs/product.md#dashboard); the status page reads `market.lastUpdatedAt()`. */
   market: MarketDataSource;
+  /**
+   * The shared price tick and the dashboard's live streams on it (docs/decisions.md §330); the
+   * app makes its own when none is given. The server passes one so it can close the streams on
+   * shutdown, tests so they can publish a tick and re-check sessions when they choose.
+   */
+  priceStreams?: PriceStreams | undefined;
   /** The local mailbox folder when mails go there rather than to SMTP_URL: adds /dev/mail outside production. */
   mailboxDir?: string | undefined;
   /** Asks this process's mail sender to deliver queued mail now; without it the sender's poll does. */

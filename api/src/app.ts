@@ -8,14 +8,16 @@ import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-deps.ts';
 import { configuredLoginThrottle } from './auth/login-throttle.ts';
 import { sessionOwnerLookup } from './auth/session-owner.ts';
-import { apiRateLimit, UNCOUNTED_PATHS } from './http/api-rate-limit.ts';
+import { createApiCallLimit, UNCOUNTED_PATHS } from './http/api-rate-limit.ts';
 import { apiCacheControl } from './http/cache-control.ts';
 import { clientInfo } from './http/client-address.ts';
 import { ApiError, errorBody, errorHandler } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { createRouter } from './http/router.ts';
 import { apiSecurityHeaders } from './http/security-headers.ts';
+import { sharedAnswer } from './http/shared-answer.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
+import { createPriceStreams } from './market/price-streams.ts';
 import { accountLanguageRoutes } from './routes/account-language.ts';
 import { accountRecoveryRoutes } from './routes/account-recovery.ts';
 import { accountSessionRoutes } from './routes/account-sessions.ts';
@@ -61,6 +63,25 @@ export function createApp(deps: AppDeps) {
   // The benchmark's ceiling: a bare hello-world route, registered before any middleware.
   if (deps.config.BENCH_HELLO_ROUTE) app.get('/bench/hello', (c) => c.text('Hello Hono!'));
 
+  const callLimit = createApiCallLimit({
+    limit: deps.config.API_RATE_LIMIT_PER_MINUTE,
+    clock: deps.clock,
+    counters: deps.rateCounters,
+    ownerOf: sessionOwnerLookup(deps),
+  });
+  const prices = deps.priceStreams ?? createPriceStreams(deps);
+  // The quotes are one answer per tick for every caller: served ahead of the per-request
+  // middleware, counted by the same limit (docs/decisions.md §334).
+  app.get(
+    '/api/market-data',
+    sharedAnswer({
+      trust: deps.config.TRUST_PROXY,
+      logger: deps.logger,
+      limit: callLimit,
+      body: () => prices.ticks.current().bytes,
+    }),
+  );
+
   app.use(
     API_ROUTES,
     requestId(),
@@ -69,15 +90,7 @@ export function createApp(deps: AppDeps) {
     apiSecurityHeaders(),
     apiCacheControl(),
   );
-  app.use(
-    API_ROUTES,
-    apiRateLimit({
-      limit: deps.config.API_RATE_LIMIT_PER_MINUTE,
-      clock: deps.clock,
-      counters: deps.rateCounters,
-      ownerOf: sessionOwnerLookup(deps),
-    }),
-  );
+  app.use(API_ROUTES, callLimit.middleware);
   const limitBody = bodyLimit({
     maxSize: deps.config.BODY_LIMIT_BYTES,
     onError: () => {
@@ -109,7 +122,7 @@ export function createApp(deps: AppDeps) {
     .route('/', accountRecoveryRoutes(deps, loginThrottle))
     .route('/', twoFactorRoutes(deps, loginThrottle))
     .route('/', portfolioRoutes(deps))
-    .route('/', marketDataRoutes(deps))
+    .route('/', marketDataRoutes(deps, prices))
     .route('/', adminUserRoutes(deps))
     .route('/', adminAuditRoutes(deps))
     .route('/', adminIncidentRoutes(deps))

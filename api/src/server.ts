@@ -21,6 +21,7 @@ import { createLogger } from './lib/logger.ts';
 import { configuredMailTransport } from './mail/configured-transport.ts';
 import { productRenderer } from './mail/render.ts';
 import { type MailSender, startMailSender } from './mail/sender.ts';
+import { createPriceStreams } from './market/price-streams.ts';
 import { createSimulatedFeed } from './market/simulated-feed.ts';
 import { startRetentionPurge } from './retention/purge.ts';
 import { DEMO_DATA_JOB, seedDemoData } from './seed/demo-data.ts';
@@ -51,7 +52,13 @@ async function main(): Promise<void> {
   const mail = configuredMailTransport(config);
   let mailSender: MailSender | undefined;
   // A stored lead's mails go out at once when this process sends (docs/decisions.md §70).
-  const app = createApp({ ...deps, mailboxDir: mail.mailboxDir, kickMailSender: () => mailSender?.kick() });
+  const priceStreams = createPriceStreams({ market, db, clock: systemClock, logger });
+  const app = createApp({
+    ...deps,
+    priceStreams,
+    mailboxDir: mail.mailboxDir,
+    kickMailSender: () => mailSender?.kick(),
+  });
   if (config.SERVE_SITE) mountStaticSite(app, config.SITE_DIR);
 
   // The demo account's password is printed in local mode only, never in production.
@@ -107,6 +114,8 @@ async function main(): Promise<void> {
     const monitoringStopped = monitoring?.stop();
     const retentionStopped = retention.stop();
     const mailStopped = mailSender?.stop();
+    // Open price streams would hold the server open until the forced exit below.
+    priceStreams.closeAll();
     server.close(async () => {
       await Promise.all([monitoringStopped, retentionStopped, mailStopped]);
       await engine.close();

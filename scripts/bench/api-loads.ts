@@ -2,7 +2,8 @@
  * The loads of `pnpm bench:api` and how one is measured: autocannon on loopback spreads its
  * connections evenly over the deployment's API processes (connection i goes to process
  * i mod n), so requests/s and latency are those of the whole deployment as one client sees it,
- * and each process's peak RSS is sampled every 100 ms.
+ * each process's peak RSS is sampled every 100 ms, and the processes' CPU time is divided by
+ * the requests answered.
  *
  * The counted loads come from many clients, as in production, not from one: each request
  * names the next of 1,000 client addresses (`X-Forwarded-For`, the server trusting loopback as
@@ -18,6 +19,7 @@ import autocannon from 'autocannon';
 
 export const BENCH_UTM_SOURCE = 'bench';
 export const LEAD_LOAD = 'POST /api/leads';
+export const LOGIN_LOAD = 'POST /api/auth/login';
 const PASSWORD = 'correct horse battery staple 42';
 /** Fewer than any in-memory limiter keeps (docs/decisions.md §57), so none of them evicts. */
 const ADDRESSES = 1000;
@@ -50,6 +52,11 @@ export interface LoadResult {
   accepted: number;
   /** Peak RSS of each API process, in MiB. */
   peakRssMiB: number[];
+  /**
+   * CPU time the API processes spent per answered request, in microseconds: the server's own
+   * cost, which the load generator's share of the cores does not blur as it does requests/s.
+   */
+  cpuMicrosPerRequest: number;
 }
 
 const json = { 'content-type': 'application/json' };
@@ -125,7 +132,7 @@ export function benchLoads(accounts: readonly BenchAccount[], leadRequests: numb
       ],
     },
     {
-      name: 'POST /api/auth/login',
+      name: LOGIN_LOAD,
       requests: [
         {
           method: 'POST',
@@ -169,6 +176,14 @@ export async function registerBenchAccounts(url: string, count: number): Promise
   );
 }
 
+/** User and system CPU time a process has used so far, in clock ticks (100 a second on Linux). */
+function cpuTicks(pid: number): number {
+  // The fields after the command name, which sits in parentheses and may hold spaces.
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+}
+const TICKS_PER_SECOND = 100;
+
 function rssKiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -183,6 +198,7 @@ interface Target {
 
 export async function runLoad({ urls, pids, connections, duration }: Target, load: Load): Promise<LoadResult> {
   const peaks = pids.map(rssKiB);
+  const cpuBefore = pids.reduce((sum, pid) => sum + cpuTicks(pid), 0);
   const sampler = setInterval(() => {
     for (const [index, pid] of pids.entries()) peaks[index] = Math.max(peaks[index] ?? 0, rssKiB(pid));
   }, 100);
@@ -195,8 +211,10 @@ export async function runLoad({ urls, pids, connections, duration }: Target, loa
       ...(load.amount ? { amount: load.amount } : { duration }),
       requests: load.requests,
     });
+    const cpuSeconds = (pids.reduce((sum, pid) => sum + cpuTicks(pid), 0) - cpuBefore) / TICKS_PER_SECOND;
     return {
       name: load.name,
+      cpuMicrosPerRequest: Math.round((cpuSeconds * 1e6) / Math.max(1, result.requests.total)),
       rps: Math.round(result.requests.average),
       p50: result.latency.p50,
       p99: result.latency.p99,
@@ -213,11 +231,11 @@ export async function runLoad({ urls, pids, connections, duration }: Target, loa
 export function resultTable(results: readonly LoadResult[]): string {
   const ceiling = results[0]?.rps || 1;
   return [
-    '| load | requests/s | % of ceiling | p50 ms | p99 ms | errors | peak RSS MiB |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| load | requests/s | % of ceiling | server CPU µs per request | p50 ms | p99 ms | errors | peak RSS MiB |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...results.map(
       (r) =>
-        `| ${r.name} | ${r.rps} | ${Math.round((r.rps / ceiling) * 100)}% | ${r.p50} | ${r.p99} | ${r.errors} | ${r.peakRssMiB.join(' + ')} |`,
+        `| ${r.name} | ${r.rps} | ${Math.round((r.rps / ceiling) * 100)}% | ${r.cpuMicrosPerRequest} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.peakRssMiB.join(' + ')} |`,
     ),
   ].join('\n');
 }

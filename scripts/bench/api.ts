@@ -3,29 +3,36 @@
  * ./api-deployments.ts: SQLite with one process, PostgreSQL with one process, PostgreSQL with
  * two processes. Every deployment starts fresh and takes the same loads, each bounded in time:
  * a bare hello-world route (the ceiling), health, market data signed in, lead submissions with
- * distinct valid payloads, and logins (./api-loads.ts). Prints a table per deployment
- * (requests/s, p50/p99 latency, errors, each process's peak RSS), checks that every accepted
- * lead is exactly one row, and ends with requests/s side by side. Method: docs/benchmarks.md.
+ * distinct valid payloads, and logins (./api-loads.ts); then 1,000 concurrent price streams
+ * (./api-streams.ts). Prints a table per deployment (requests/s, p50/p99 latency, errors, each
+ * process's peak RSS), market data as a share of the ceiling against its 70 % target, the
+ * streams' table, checks that every accepted lead is exactly one row and that every stream got
+ * a pushed tick, and ends with requests/s side by side. Method: docs/benchmarks.md.
  *
  * Options: DURATION seconds per load (default 10), CONNECTIONS (default 32, spread evenly over
  * the processes), LEAD_REQUESTS (30000), ENGINES (`sqlite,postgres`, default both; `postgres`
  * runs its one- and two-process deployments), DATABASE_POOL_SIZE per process on PostgreSQL
- * (default 10).
+ * (default 10), STREAMS (1000).
  */
 import { DEPLOYMENTS, type Engine, startDeployment } from './api-deployments.ts';
 import {
   BENCH_UTM_SOURCE,
   benchLoads,
   LEAD_LOAD,
+  LOGIN_LOAD,
   type LoadResult,
   registerBenchAccounts,
   resultTable,
   runLoad,
 } from './api-loads.ts';
+import { runStreamLoad, type StreamLoadResult, streamTable } from './api-streams.ts';
 
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 32);
 const leadRequests = Number(process.env.LEAD_REQUESTS ?? 30_000);
+const streams = Number(process.env.STREAMS ?? 1000);
+/** Market data's target share of the ceiling (docs/benchmarks.md). */
+const MARKET_DATA_TARGET = 0.7;
 const engines = (process.env.ENGINES ?? 'sqlite,postgres').split(',').map((name) => name.trim());
 
 const unknown = engines.filter((name) => name !== 'sqlite' && name !== 'postgres');
@@ -66,10 +73,18 @@ for (const deployment of DEPLOYMENTS.filter((d) => engines.includes(d.engine sat
   try {
     const accounts = await registerBenchAccounts(running.urls[0] ?? '', connections);
     const results: LoadResult[] = [];
+    let streamResult: StreamLoadResult | undefined;
     for (const load of benchLoads(accounts, leadRequests)) {
+      // Before the logins: their new sessions end the accounts' oldest ones, whose tokens the streams use.
+      if (load.name === LOGIN_LOAD) {
+        out(`  ${streams} price streams...\n`);
+        streamResult = await runStreamLoad({ urls: running.urls, pids: running.pids, accounts, streams });
+      }
       out(`  ${load.name}, ${load.amount ? `${load.amount} requests` : `${duration} s`}...\n`);
       results.push(await runLoad({ urls: running.urls, pids: running.pids, connections, duration }, load));
     }
+    if (!streamResult) throw new Error('the price streams did not run');
+    if (streamResult.pushed !== streams) process.exitCode = 1;
     const rows = await running.countLeads(BENCH_UTM_SOURCE);
     const accepted = results.find((r) => r.name === LEAD_LOAD)?.accepted ?? 0;
     const exact = rows === accepted;
@@ -77,6 +92,16 @@ for (const deployment of DEPLOYMENTS.filter((d) => engines.includes(d.engine sat
     out(
       `\n${deployment.name}: ${duration} s per load, ${connections} connections, loopback:\n${resultTable(results)}\n` +
         `\nLeads: ${accepted} accepted, ${rows} rows stored: ${exact ? 'exactly one row per accepted request' : 'MISMATCH'}\n`,
+    );
+    const ceiling = results[0]?.rps || 1;
+    const market = results.find((r) => r.name === 'GET /api/market-data');
+    const share = (market?.rps ?? 0) / ceiling;
+    const cpuRatio = (market?.cpuMicrosPerRequest ?? 0) / (results[0]?.cpuMicrosPerRequest || 1);
+    out(
+      `Market data: ${Math.round(share * 100)}% of the ceiling (target ${MARKET_DATA_TARGET * 100}%: ${share >= MARKET_DATA_TARGET ? 'met' : 'missed'}); ` +
+        `server CPU per request ${cpuRatio.toFixed(2)} times the ceiling's\n` +
+        `\nPrice streams:\n${streamTable(streamResult)}\n` +
+        `${streamResult.pushed === streams ? 'Every stream received a pushed tick.' : `MISSING: ${streams - streamResult.pushed} streams received no pushed tick`}\n`,
     );
     measured.push({ deployment: deployment.name, results });
   } finally {

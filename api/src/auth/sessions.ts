@@ -7,8 +7,8 @@
  *
  * @example const { token } = await createSession(db, user.id, { method: 'password', device }, clock.now());
  */
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { hash } from 'node:crypto';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { Kysely } from 'kysely';
 import type { Database, SessionRow, UserRow } from '#api/db/schema.ts';
 import {
@@ -28,8 +28,12 @@ function generateSessionToken(): string {
   return encodeBase32LowerCaseNoPadding(bytes);
 }
 
+/**
+ * The stored id of a token: its SHA-256 in lower-case hex. Node's own hash, not a script one: it
+ * runs for every signed-in call (the call limit counts by it), and costs a third as much.
+ */
 export function sessionIdOf(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+  return hash('sha256', token, 'hex');
 }
 
 /**

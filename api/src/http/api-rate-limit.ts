@@ -46,7 +46,29 @@ export function rateLimitPolicy(limit: number): string {
   return `"${POLICY}";q=${limit};w=${WINDOW_SECONDS}`;
 }
 
-export function apiRateLimit(options: ApiRateLimitOptions): MiddlewareHandler {
+/** What counting one call found: the limit's header fields for the answer, and whether it is over. */
+export interface CountedCall {
+  headers: { 'RateLimit-Policy': string; RateLimit: string };
+  over: boolean;
+  resetSeconds: number;
+}
+
+/** The answer to a call over the limit, with the limit's fields and when to try again. */
+export function overTheLimit({ headers, resetSeconds }: CountedCall): ApiError {
+  return new ApiError(429, 'rate_limited', `Too many API calls. ${tryAgainIn(resetSeconds)}`, {
+    headers: { ...headers, 'Retry-After': String(resetSeconds) },
+  });
+}
+
+/**
+ * The limit as one counter with two doors: the middleware every API call passes, and `count`
+ * for an answer that runs before the middleware (./shared-answer.ts), so both count against
+ * the same allowance.
+ */
+export function createApiCallLimit(options: ApiRateLimitOptions): {
+  middleware: MiddlewareHandler;
+  count(c: Context): Promise<CountedCall>;
+} {
   const limiter = createRateLimiter({
     name: API_LIMITER,
     limit: options.limit,
@@ -57,22 +79,28 @@ export function apiRateLimit(options: ApiRateLimitOptions): MiddlewareHandler {
   });
   const policy = rateLimitPolicy(options.limit);
 
-  return async (c, next) => {
-    if (UNCOUNTED_PATHS.has(c.req.path)) return next();
+  async function count(c: Context): Promise<CountedCall> {
     const owner = await options.ownerOf(c);
     const { over, remaining, resetSeconds } = await limiter.take(apiCallerKey(owner, clientKey(c)));
-    const headers = {
-      'RateLimit-Policy': policy,
-      RateLimit: `"${POLICY}";r=${remaining};t=${resetSeconds}`,
+    return {
+      headers: { 'RateLimit-Policy': policy, RateLimit: `"${POLICY}";r=${remaining};t=${resetSeconds}` },
+      over,
+      resetSeconds,
     };
-    if (over) {
-      throw new ApiError(429, 'rate_limited', `Too many API calls. ${tryAgainIn(resetSeconds)}`, {
-        headers: { ...headers, 'Retry-After': String(resetSeconds) },
-      });
-    }
+  }
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    if (UNCOUNTED_PATHS.has(c.req.path)) return next();
+    const counted = await count(c);
+    if (counted.over) throw overTheLimit(counted);
     // Before the route, so its answer and an error's both carry them (set after, they would make
     // the Node adapter rebuild the finished answer as a stream).
-    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    for (const [name, value] of Object.entries(counted.headers)) c.header(name, value);
     await next();
   };
+  return { middleware, count };
+}
+
+export function apiRateLimit(options: ApiRateLimitOptions): MiddlewareHandler {
+  return createApiCallLimit(options).middleware;
 }

@@ -62,6 +62,7 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'GET /orders/{portfolioId}': 'dashboard',
   'GET /market-data': 'anonymous',
   'GET /market-data/history': 'anonymous',
+  'GET /market-data/stream': 'user',
   'GET /admin/users': 'admin',
   'PATCH /admin/users/{id}/role': 'admin',
   'POST /admin/users/{id}/suspend': 'admin',
@@ -171,6 +172,8 @@ describe('route access', () => {
         const init: RequestInit = { method, headers };
         if (method !== 'GET' && method !== 'DELETE') init.body = '{}';
         const res = await t.app.request(urlOf(path), init);
+        // A stream (live prices) answers at once and never ends: its status is all this test reads.
+        if (res.headers.get('content-type')?.startsWith('text/event-stream')) await res.body?.cancel();
         const expected = expectedFor(level, caller);
         const answer = `${route} as ${caller}: ${res.status}`;
         seen.push(answer);

@@ -13,6 +13,7 @@ import type { AppDeps } from '#api/app-deps.ts';
 import { type Config, testConfig } from '#api/config.ts';
 import { fixedClock } from '#api/lib/clock.ts';
 import { createLogger } from '#api/lib/logger.ts';
+import { createPriceStreams } from '#api/market/price-streams.ts';
 import { createSimulatedFeed } from '#api/market/simulated-feed.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -26,8 +27,10 @@ async function createTestApp(overrides: Partial<Config>) {
   const clock = fixedClock(TEST_NOW);
   // The feed shares the test clock: moving the clock moves prices; `market.stop()` freezes them.
   const market = createSimulatedFeed({ clock });
-  const deps: AppDeps = { db, rateCounters, clock, config, logger: createLogger('silent'), market };
-  return { app: createApp(deps), ...deps, clock, market, database };
+  // Its timer never moves the test clock: a test publishes a tick and re-checks sessions itself.
+  const priceStreams = createPriceStreams({ market, db, clock });
+  const deps: AppDeps = { db, rateCounters, clock, config, logger: createLogger('silent'), market, priceStreams };
+  return { app: createApp(deps), ...deps, clock, market, priceStreams, database };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -41,6 +44,7 @@ export function appPerTest(defaults: Partial<Config> = {}): (overrides?: Partial
   afterEach(async () => {
     const closing = open;
     open = [];
+    for (const t of closing) t.priceStreams.closeAll();
     await Promise.all(closing.map((t) => t.database.drop()));
   });
   return async (overrides = {}) => {

@@ -56,7 +56,13 @@ export const dashboard = {
     gain: 'gain',
     loss: 'loss',
     chartLabel: '{symbol}, last 24 hours: from {from} to {to}',
-    pricesUpdated: 'Prices updated {time} UTC, refreshed every 30 seconds.',
+    /** Under the Markets tab: the feed's tick of the prices shown, and how they are kept current. */
+    pricesAsOfLive: 'Prices as of {time} UTC, updated live.',
+    pricesAsOfPolled: 'Prices as of {time} UTC, refreshed every 30 seconds.',
+    /** Under figures made of live prices and of what was read from the account. */
+    figuresAsOf: 'Prices as of {prices} UTC. Positions and orders as of {account} UTC.',
+    /** Under figures read from the account once per visit. */
+    accountAsOf: 'As of {time} UTC.',
     empty: 'Nothing here yet.',
     error: 'Could not load this data: {message}',
     retry: 'Try again',

@@ -1,13 +1,15 @@
 /**
  * The client dashboard (docs/product.md#dashboard): loading while `me` loads, redirect to /login when not
  * signed in, a welcome with the first name (else the username), Logout, four summary cards
- * and the Markets, Positions, Orders and Portfolios tabs.
+ * and the Markets, Positions, Orders and Portfolios tabs. Every figure says what time it is
+ * as of: prices by their tick, what was read from the account by when it arrived.
  */
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Tabs } from '#site/components/ui/Tabs.tsx';
 import { Toaster } from '#site/components/ui/Toast.tsx';
 import { dictionary, format } from '#site/i18n/index.ts';
 import { localizedHref } from '#site/lib/localized-href.ts';
+import { AsOf, utcTime } from './AsOf.tsx';
 import { useFollowUserLanguage } from './follow-user-language.ts';
 import { livePositions, summaryLoad } from './live-figures.ts';
 import { MarketsTab } from './MarketsTab.tsx';
@@ -38,6 +40,20 @@ export default function Dashboard() {
   const portfolio = data.portfolios.status === 'ready' ? data.portfolios.data[0] : undefined;
   const summary = summaryLoad(data.portfolios, positions, data.orders, data.market);
   const currency = portfolio?.currency ?? 'USD';
+  const pricesAt = quotes?.[0]?.updatedAt;
+  const accountAt = data.accountReadAt;
+  const figuresAsOf =
+    pricesAt && accountAt ? (
+      <AsOf text={format(t.figuresAsOf, { prices: utcTime(pricesAt), account: utcTime(accountAt) })} />
+    ) : null;
+  const accountAsOf = accountAt ? <AsOf text={format(t.accountAsOf, { time: utcTime(accountAt) })} /> : null;
+  /** A tab's content with its "as of" under it, once its data is there. */
+  const withAsOf = (content: ReactNode, load: Load<unknown>, asOf: ReactNode) => (
+    <>
+      {content}
+      {load.status === 'ready' ? asOf : null}
+    </>
+  );
 
   if (session.status !== 'signed-in') return <SessionPending session={session} loading={t.loading} error={t.error} />;
 
@@ -67,30 +83,39 @@ export default function Dashboard() {
         </div>
         <ViewerBanner user={session.user} />
         <VerifyEmailReminder user={session.user} />
-        <SummaryCards summary={summary} />
+        <div>
+          <SummaryCards summary={summary} />
+          {summary.status === 'ready' ? figuresAsOf : null}
+        </div>
         <Tabs
           label={t.tabs.label}
           tabs={[
             {
               value: 'markets',
               label: t.tabs.markets,
-              content: <MarketsTab market={data.market} history={data.history} />,
+              content: <MarketsTab market={data.market} history={data.history} priceFeed={data.priceFeed} />,
             },
             {
               value: 'positions',
               label: t.tabs.positions,
-              content: <PositionsTab positions={positions} currency={currency} />,
+              content: withAsOf(<PositionsTab positions={positions} currency={currency} />, positions, figuresAsOf),
             },
-            { value: 'orders', label: t.tabs.orders, content: <OrdersTab orders={data.orders} currency={currency} /> },
+            {
+              value: 'orders',
+              label: t.tabs.orders,
+              content: withAsOf(<OrdersTab orders={data.orders} currency={currency} />, data.orders, accountAsOf),
+            },
             {
               value: 'portfolios',
               label: t.tabs.portfolios,
-              content: (
+              content: withAsOf(
                 <PortfoliosTab
                   portfolios={data.portfolios}
                   // The server's total until the live one can be computed from every position.
                   liveTotal={summary.status === 'ready' ? summary.data.totalValue : Number(portfolio?.totalValue ?? 0)}
-                />
+                />,
+                data.portfolios,
+                summary.status === 'ready' ? figuresAsOf : accountAsOf,
               ),
             },
           ]}

@@ -1,6 +1,7 @@
 /**
  * Markets (docs/product.md#dashboard: symbol, price, 24 h change, 24 h volume), one card per
- * symbol with its last 24 hours as a sparkline; refreshed every 30 s. Above the cards, the
+ * symbol with its last 24 hours as a sparkline; pushed live, else refreshed every 30 s, and
+ * under them the tick they are as of and which of the two it is. Above the cards, the
  * source the API names for the prices: simulated prices say so before anyone reads a figure
  * (docs/claims.md#simulated-market-data).
  */
@@ -8,10 +9,11 @@ import { demoMarket } from '@alpora/shared/demo/demo-markets';
 import type { MarketDataItem, PriceHistory } from '@alpora/shared/schemas/trading';
 import { dictionary, format } from '#site/i18n/index.ts';
 import { formatCompactMoney, formatPrice, formatSignedPercent } from '#site/i18n/intl.ts';
+import { AsOf, utcTime } from './AsOf.tsx';
 import { LoadState } from './DataTable.tsx';
 import { SignedValue } from './SignedValue.tsx';
 import { Sparkline } from './Sparkline.tsx';
-import type { Load } from './use-trading-data.ts';
+import type { Load, PriceFeed } from './use-trading-data.ts';
 
 function MarketCard({ item, history }: { item: MarketDataItem; history: PriceHistory | undefined }) {
   const t = dictionary().dashboard;
@@ -65,7 +67,15 @@ function PriceSource({ source }: { source: MarketDataItem['source'] }) {
   );
 }
 
-export function MarketsTab({ market, history }: { market: Load<MarketDataItem[]>; history: Load<PriceHistory[]> }) {
+export function MarketsTab({
+  market,
+  history,
+  priceFeed,
+}: {
+  market: Load<MarketDataItem[]>;
+  history: Load<PriceHistory[]>;
+  priceFeed: PriceFeed;
+}) {
   const t = dictionary().dashboard;
   const series = history.status === 'ready' ? history.data : [];
   const updated = market.status === 'ready' ? market.data[0]?.updatedAt : undefined;
@@ -81,7 +91,9 @@ export function MarketsTab({ market, history }: { market: Load<MarketDataItem[]>
             ))}
           </ul>
           {updated ? (
-            <p className="mt-3 text-xs text-muted">{format(t.pricesUpdated, { time: updated.slice(11, 19) })}</p>
+            <AsOf
+              text={format(priceFeed === 'live' ? t.pricesAsOfLive : t.pricesAsOfPolled, { time: utcTime(updated) })}
+            />
           ) : null}
         </>
       )}
