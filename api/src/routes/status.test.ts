@@ -212,7 +212,7 @@ describe('GET /api/status/summary', () => {
     expect(await readJson(await app.request('/api/status/summary'))).toEqual({ app: 'unknown', api: 'operational' });
   });
 
-  test('is a few dozen bytes, not the page\'s report', async () => {
+  test("is a few dozen bytes, not the page's report", async () => {
     const { app, db } = await setup();
     for (const service of ['app', 'api', 'market']) await check(db, service, 'operational', '2026-11-20T09:29:30.000Z');
     const summary = await (await app.request('/api/status/summary')).text();
