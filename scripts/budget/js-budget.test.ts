@@ -132,7 +132,7 @@ describe('the budget checker itself', () => {
     expect(result.onVisibleGzipBytes).toBeGreaterThan(0);
   });
 
-  test("lists a page's requests: document, scripts, fonts, icon, eager images, the badge's read", () => {
+  test("lists a page's requests: document, scripts, fonts, icon, images, the badge's read", () => {
     const dir = fakeBuild({
       '_astro/page.js': 'import"./shared.js";import("./lazy.js");',
       '_astro/shared.js': 'export const a=1;',
@@ -141,7 +141,7 @@ describe('the budget checker itself', () => {
         '<link rel="icon" href="/favicon.svg"><link rel="canonical" href="https://example.com/about">' +
         '<style>@font-face{src:url(/_astro/inter.woff2)format("woff2")}@font-face{src:url(/_astro/inter.woff2)}</style>' +
         '<script type="module" src="/_astro/page.js"></script>' +
-        '<img src="/logo.svg" alt=""><img src="/below.webp" loading="lazy" alt="">' +
+        '<img src="/logo.svg" alt=""><img src="/below.webp" loading="lazy" alt=""><img src="/logo.svg" alt="">' +
         '<app-status data-state="checking"></app-status>',
     });
     const load = pageLoad(dir, '/about', path.join(dir, 'about/index.html'));
@@ -154,6 +154,7 @@ describe('the budget checker itself', () => {
       '/_astro/inter.woff2',
       '/favicon.svg',
       '/logo.svg',
+      '/below.webp',
       '/api/status/summary',
     ]);
   });

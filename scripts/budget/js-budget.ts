@@ -19,7 +19,7 @@ export const CONTENT_PAGE_MAX_GZIP_BYTES = 6 * KB;
 export const CONTENT_PAGE_TRANSFER = {
   /** Scripts as sent: compressed bodies and every response header. */
   scriptBytes: 6 * KB,
-  /** The document, scripts, fonts, icon, eager images and API reads. */
+  /** The document, scripts, fonts, icon, images and API reads. */
   requests: 8,
   /** Font files as sent, headers included. */
   fontBytes: 50 * KB,

@@ -1,7 +1,7 @@
 /**
  * What a built page asks the network for before the visitor interacts, and what that costs as
  * the production server answers it: the document, the scripts it loads (./page-scripts.ts), the
- * fonts its styles name, its icon and eager images, and the API reads its markup starts. Bytes
+ * fonts its styles name, its icon and images, and the API reads its markup starts. Bytes
  * are measured from real answers, response headers included: a script of a few hundred bytes
  * travels with about 1.3 KB of security and caching headers (docs/decisions.md §343).
  */
@@ -34,10 +34,9 @@ export function pageLoad(siteDir: string, route: string, htmlFile: string): Page
   const scripts = pageScripts(siteDir, htmlFile).files.map((file) => `/${path.relative(siteDir, file)}`);
   const fonts = [...new Set([...html.matchAll(FONT_URL)].map(([, url]) => url ?? ''))];
   const linked = [...html.matchAll(LINKED)].map(([tag]) => attribute(tag, 'href') ?? '');
-  const images = [...html.matchAll(IMAGE)]
-    .map(([tag]) => tag)
-    .filter((tag) => attribute(tag, 'loading') !== 'lazy')
-    .map((tag) => attribute(tag, 'src') ?? '');
+  // Lazy images count too: Chromium fetches those within a screen or two of the view, which on
+  // a phone is most of a short page (Lighthouse counted the press kit's three logos).
+  const images = [...html.matchAll(IMAGE)].map(([tag]) => attribute(tag, 'src') ?? '');
   const reads = LOAD_TIME_READS.filter(([marker]) => marker.test(html)).map(([, url]) => url);
   const requests = [route, ...scripts, ...fonts, ...linked, ...images, ...reads].filter(Boolean);
   return { scripts, fonts, requests: [...new Set(requests)] };
