@@ -30,8 +30,8 @@ export interface PageBudget {
   atLoad: number;
   /** At load plus the islands that hydrate when visible. */
   total: number;
-  /** Whether its scripts may bring React's runtime; true unless said otherwise. */
-  reactAllowed?: boolean;
+  /** False for a page whose scripts must not bring React's runtime. */
+  react?: false;
 }
 
 /** Pages whose islands may load React, with their budgets. */
@@ -78,11 +78,11 @@ export const interactivePages: Record<string, PageBudget> = {
   '/privacy/request/confirm': { atLoad: 10 * KB, total: 10 * KB },
   // A subscription mail's link, opened from the mail and kept from search engines: its form's
   // own small script beside the layout's, no framework (4.6 KB measured).
-  '/email/confirm': { atLoad: 6 * KB, total: 6 * KB, reactAllowed: false },
+  '/email/confirm': { atLoad: 6 * KB, total: 6 * KB, react: false },
 };
 
 /** A page's budget; every language's version of a page has the English page's (`/de/login` is `/login`'s). */
-export function budgetFor(route: string): Required<PageBudget> & { contentPage: boolean } {
+export function budgetFor(route: string): PageBudget & { reactAllowed: boolean; contentPage: boolean } {
   const interactive = interactivePages[unlocalizedPath(route)];
   return interactive === undefined
     ? {
@@ -91,5 +91,10 @@ export function budgetFor(route: string): Required<PageBudget> & { contentPage: 
         reactAllowed: false,
         contentPage: true,
       }
-    : { reactAllowed: true, ...interactive, contentPage: false };
+    : {
+        atLoad: interactive.atLoad,
+        total: interactive.total,
+        reactAllowed: interactive.react !== false,
+        contentPage: false,
+      };
 }
