@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { claimsCheck } from './site/integrations/claims-check.ts';
 import { internalLinks } from './site/integrations/internal-links.ts';
+import { layoutScriptGroup } from './site/integrations/layout-script-chunk.ts';
 import { linkedRoutes } from './site/integrations/linked-routes.ts';
 import { translationsCheck } from './site/integrations/translations-check.ts';
 import { SITE_LOCALES } from './site/lib/site-locales.ts';
@@ -51,6 +52,10 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    // The layout's page script and everything it imports statically leave the build as one
+    // file, rather than one small file per module an island shares with it: each file costs a
+    // request and its headers (docs/decisions.md §342).
+    build: { rolldownOptions: { output: { codeSplitting: { groups: [layoutScriptGroup] } } } },
     // `pnpm dev`: the Astro dev server forwards /api to the API in watch mode, and the POSTs of
     // the subscription mails' links (/email/confirm, /email/unsubscribe), whose GET is a page.
     server: {

@@ -109,7 +109,7 @@ test.describe('footer', () => {
 
   test('the badge turns Offline when the server stops, and is refreshed every 60 s', async ({ page, server }) => {
     // The clock stands still: stopping the server takes real time, which must not count
-    // towards the 60 s (the badge reads /api/status, the same source as the status page).
+    // towards the 60 s (the badge reads /api/status/summary, computed as the status page's cards).
     const start = new Date();
     await page.clock.install({ time: start });
     // A second ahead: on a loaded machine the clock may already have passed `start`.

@@ -1,7 +1,7 @@
 /**
  * `pnpm bench:web`: builds the site, serves it with the production server, runs Lighthouse
  * (mobile preset, the system Chromium) three times on every route of docs/product.md#routes, and prints the
- * median scores, LCP, TBT, CLS and bytes per route. Targets: see docs/benchmarks.md.
+ * median scores, LCP, TBT, CLS, bytes (headers included) and requests per route. Targets: see docs/benchmarks.md.
  *
  * Options: RUNS (default 3), ROUTES (comma-separated subset), CHROMIUM_PATH.
  */
@@ -64,6 +64,10 @@ function bytesOf(result: LighthouseResult, type?: string): number {
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
+function requestsOf(result: LighthouseResult): number {
+  return result.audits['network-requests']?.details?.items?.length ?? 0;
+}
+
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
 process.stdout.write(`building the site into ${outDir}\n`);
@@ -83,8 +87,22 @@ const server = await startServer({
   },
 });
 const lines = [
-  row(['route', 'perf', 'a11y', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'CSS KB', 'total KB']),
-  row(Array(11).fill('---')),
+  row([
+    'route',
+    'perf',
+    'a11y',
+    'best practices',
+    'SEO',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'JS KB',
+    'CSS KB',
+    'font KB',
+    'total KB',
+    'requests',
+  ]),
+  row(Array(13).fill('---')),
 ];
 try {
   for (const route of routes) {
@@ -104,7 +122,9 @@ try {
       audit('cumulative-layout-shift').toFixed(3),
       kb('Script'),
       kb('Stylesheet'),
+      kb('Font'),
       kb(),
+      m(requestsOf),
     ]);
     lines.push(line);
     process.stdout.write(`${line}\n`);

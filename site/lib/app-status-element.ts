@@ -1,9 +1,9 @@
 /**
  * The behaviour of the footer's App status badge (site/components/StatusBadge.astro): asks
- * /api/status now and every minute, and shows Online or Offline with the markup's labels.
+ * /api/status/summary now and every minute, and shows Online or Offline with the markup's labels.
  * Imported by the layout's page script (site/layouts/BaseLayout.astro).
  */
-import { fetchAppStatus, STATUS_REFRESH_MS } from './app-status.ts';
+import { fetchAppStatus, STATUS_REFRESH_MS } from './app-state.ts';
 
 class AppStatus extends HTMLElement {
   #timer: number | undefined;

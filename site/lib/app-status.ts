@@ -1,15 +1,13 @@
 /**
- * One source for the footer badge and the /status page (docs/decisions.md §9): both
- * read GET /api/status. The badge is Online while the API answers and neither the App nor
- * the API is down, Offline otherwise, and Checking until the first answer.
+ * The /status page's report: GET /api/status. The footer badge reads the App's and the API's
+ * statuses alone from the summary the same code computes (./app-state.ts, docs/decisions.md §9,
+ * §340).
  */
 import type { StatusResponse } from '@alpora/shared/schemas/status';
 import { normalizeStatus, overallStatus } from '@alpora/shared/status';
 
-type AppState = 'checking' | 'online' | 'offline';
+export { STATUS_REFRESH_MS } from './app-state.ts';
 
-/** The footer status refreshes every 60 s; the status page uses the same pace. */
-export const STATUS_REFRESH_MS = 60_000;
 const STATUS_URL = '/api/status';
 
 /**
@@ -32,16 +30,4 @@ export async function fetchStatusReport(fetchImpl: typeof fetch = fetch): Promis
   } catch {
     return null;
   }
-}
-
-function appStateFrom(report: StatusResponse | null): Exclude<AppState, 'checking'> {
-  if (!report) return 'offline';
-  const down = report.services.some(
-    (service) => (service.id === 'app' || service.id === 'api') && service.status === 'down',
-  );
-  return down ? 'offline' : 'online';
-}
-
-export async function fetchAppStatus(fetchImpl: typeof fetch = fetch): Promise<Exclude<AppState, 'checking'>> {
-  return appStateFrom(await fetchStatusReport(fetchImpl));
 }

@@ -1,8 +1,9 @@
 /**
  * `<scroll-region>`: a wide table that scrolls sideways shows that it does. The element watches
  * its `[data-scroller]` child and marks itself `data-more-start` / `data-more-end` while columns
- * are hidden on that side; the styles in global.css then fade that edge and show the
- * `[data-scroll-hint]` line. Without JavaScript the table still scrolls, only the cues are missing.
+ * are hidden on that side, and `data-fits` while none is; the styles in global.css then fade that
+ * edge and show the `[data-scroll-hint]` line (on a phone from the first paint, until the table
+ * fits). Without JavaScript the table still scrolls, only the faded edges are missing.
  *
  * @example <scroll-region><p data-scroll-hint>…</p><div data-scroll-frame><div data-scroller tabindex="0">…
  */
@@ -35,6 +36,7 @@ class ScrollRegion extends HTMLElement {
     const left = Math.abs(scroller.scrollLeft);
     this.toggleAttribute('data-more-start', left > 1);
     this.toggleAttribute('data-more-end', hidden - left > 1);
+    this.toggleAttribute('data-fits', hidden <= 1);
   };
 }
 

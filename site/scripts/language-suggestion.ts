@@ -1,5 +1,5 @@
 /**
- * The one-time suggestion of the browser's language (docs/product.md#languages), loaded by
+ * The one-time suggestion of the browser's language (docs/product.md#languages), called by
  * ./language-choice.ts while no language is remembered. The browser's languages are taken in
  * its order, the first the page has a version in winning (what `preferredLocale` of
  * @alpora/shared/locales does with a list). When that is not the page's language, the box of

@@ -4,7 +4,13 @@
  * monitored, and every figure says how much of the 30 days someone was checking
  * (docs/decisions.md §264). The arithmetic is the shared one (`@alpora/shared/status`).
  */
-import type { ServiceReport, StatusResponse } from '@alpora/shared/schemas/status';
+import type {
+  ServiceId,
+  ServiceReport,
+  ServiceStatus,
+  StatusResponse,
+  StatusSummary,
+} from '@alpora/shared/schemas/status';
 import {
   asUnmonitored,
   availabilityStrip,
@@ -34,7 +40,36 @@ const MINUTE_MS = 60_000;
 /** The newest unmonitored periods the answer lists; each day of the strip carries its own. */
 const MAX_UNMONITORED = 50;
 
-export async function buildStatusReport(deps: { db: Kysely<Database>; clock: Clock; config: Config }) {
+type StatusDeps = { db: Kysely<Database>; clock: Clock; config: Config };
+
+/**
+ * A service's status now, as its card shows it: unknown when nothing checks it, down while the
+ * API's database cannot store, otherwise its last check's verdict while that check is fresh.
+ */
+async function serviceNow({ db, config }: StatusDeps, service: ServiceId, now: Date) {
+  const monitored = isMonitored(service, config);
+  const last = monitored ? await latestHealthCheck(db, service) : undefined;
+  // A database that cannot store cannot store the API's failed check either: the live state
+  // speaks for it (docs/decisions.md §54).
+  const status: ServiceStatus = !monitored
+    ? 'unknown'
+    : service === 'api' && !databaseWrites(db).state.writable
+      ? 'down'
+      : currentStatus(last && { status: last.status, checkedAt: last.checked_at }, now, staleAfterMs(config));
+  return { monitored, status, last };
+}
+
+/**
+ * The answer of GET /api/status/summary: the App's and the API's statuses exactly as the full
+ * report's cards read them, for the footer badge on every page (docs/decisions.md §340).
+ */
+export async function buildStatusSummary(deps: StatusDeps): Promise<StatusSummary> {
+  const now = deps.clock.now();
+  const [app, api] = await Promise.all([serviceNow(deps, 'app', now), serviceNow(deps, 'api', now)]);
+  return { app: app.status, api: api.status };
+}
+
+export async function buildStatusReport(deps: StatusDeps) {
   const { db, clock, config } = deps;
   const now = clock.now();
   const nowMs = now.getTime();
@@ -51,9 +86,6 @@ export async function buildStatusReport(deps: { db: Kysely<Database>; clock: Clo
     heartbeatGraceMs(config),
   );
   const { until } = spans;
-  // A database that cannot store cannot store the API's failed check either: the live state
-  // speaks for it (docs/decisions.md §54).
-  const apiWritable = databaseWrites(db).state.writable;
 
   /** Every day of the window for one service, with the time it was checked and seen down. */
   const serviceDays = (service: string): ServiceDay[] => {
@@ -74,17 +106,12 @@ export async function buildStatusReport(deps: { db: Kysely<Database>; clock: Clo
 
   const services: ServiceReport[] = await Promise.all(
     SERVICES.map(async (service) => {
-      const monitored = isMonitored(service.id, config);
-      const last = monitored ? await latestHealthCheck(db, service.id) : undefined;
+      const { monitored, status, last } = await serviceNow(deps, service.id, now);
       const days = monitored ? serviceDays(service.id) : [];
       return {
         ...service,
         monitored,
-        status: !monitored
-          ? 'unknown'
-          : service.id === 'api' && !apiWritable
-            ? 'down'
-            : currentStatus(last && { status: last.status, checkedAt: last.checked_at }, now, staleAfterMs(config)),
+        status,
         lastCheck: last?.checked_at ?? null,
         latencyMs: last?.latency_ms ?? null,
         uptime30d: uptimeOver(days, now, WINDOW_DAYS),

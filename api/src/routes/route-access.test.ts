@@ -14,6 +14,7 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'GET /config': 'anonymous',
   'GET /openapi.json': 'anonymous',
   'GET /status': 'anonymous',
+  'GET /status/summary': 'anonymous',
   'GET /status/incidents.atom': 'anonymous',
   'POST /status/subscriptions': 'anonymous',
   'POST /status/probes': 'anonymous',

@@ -171,6 +171,57 @@ describe('GET /api/status', () => {
   });
 });
 
+describe('GET /api/status/summary', () => {
+  /** The App's and the API's statuses as the full report's cards read them. */
+  async function cardsOf(app: Awaited<ReturnType<typeof setup>>['app']) {
+    const body = await readJson(await app.request('/api/status'));
+    const status = (id: string) => body.services.find((s: { id: string }) => s.id === id).status;
+    return { app: status('app'), api: status('api') };
+  }
+
+  test('before any check both are unknown, never a stale green, and nothing is cached', async () => {
+    const { app } = await setup();
+    const res = await app.request('/api/status/summary');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await readJson(res)).toEqual({ app: 'unknown', api: 'unknown' });
+  });
+
+  test.each([
+    ['operational', 'operational'],
+    ['down', 'operational'],
+    ['degraded', 'down'],
+  ] as const)('reads what the status page cards read: App %s, API %s', async (appStatus, apiStatus) => {
+    const { app, db } = await setup();
+    await check(db, 'app', appStatus, '2026-11-20T09:29:30.000Z');
+    await check(db, 'api', apiStatus, '2026-11-20T09:29:30.000Z');
+    const summary = await readJson(await app.request('/api/status/summary'));
+    expect(summary).toEqual({ app: appStatus, api: apiStatus });
+    expect(summary).toEqual(await cardsOf(app));
+  });
+
+  test('a check older than three intervals is unknown here as on the page', async () => {
+    const { app, db } = await setup();
+    for (const service of ['app', 'api']) await check(db, service, 'operational', '2026-11-20T09:20:00.000Z');
+    expect(await readJson(await app.request('/api/status/summary'))).toEqual({ app: 'unknown', api: 'unknown' });
+  });
+
+  test('without the site served the App is not monitored: unknown', async () => {
+    const { app, db } = await setup({ SERVE_SITE: false });
+    await check(db, 'api', 'operational', '2026-11-20T09:29:30.000Z');
+    expect(await readJson(await app.request('/api/status/summary'))).toEqual({ app: 'unknown', api: 'operational' });
+  });
+
+  test("is a few dozen bytes, not the page's report", async () => {
+    const { app, db } = await setup();
+    for (const service of ['app', 'api', 'market']) await check(db, service, 'operational', '2026-11-20T09:29:30.000Z');
+    const summary = await (await app.request('/api/status/summary')).text();
+    const report = await (await app.request('/api/status')).text();
+    expect(summary.length).toBeLessThan(100);
+    expect(report.length).toBeGreaterThan(summary.length * 20);
+  });
+});
+
 describe('GET /api/status/incidents.atom', () => {
   test('is an Atom feed with every recent incident, escaped, linked to the configured origin', async () => {
     const { app, db, clock, config } = await setup({ SITE_URL: 'https://alpora.example' });

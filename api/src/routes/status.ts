@@ -1,11 +1,12 @@
 /**
  * The status page's data (docs/product.md#status-page): current status, 30-day history and
- * current incidents as JSON, and every recent incident as an Atom feed.
+ * current incidents as JSON, and every recent incident as an Atom feed; and the footer badge's
+ * summary, the App's and the API's statuses alone (docs/decisions.md §340).
  */
-import { statusResponseSchema } from '@alpora/shared/schemas/status';
+import { statusResponseSchema, statusSummarySchema } from '@alpora/shared/schemas/status';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '#api/app-deps.ts';
-import { buildStatusReport } from '#api/health/status-report.ts';
+import { buildStatusReport, buildStatusSummary } from '#api/health/status-report.ts';
 import { cachePublicly } from '#api/http/cache-control.ts';
 import { createRouter } from '#api/http/router.ts';
 import { listIncidents } from '#api/repositories/incidents.ts';
@@ -22,6 +23,17 @@ const getStatus = createRoute({
   description:
     'Computed from the stored health checks and monitoring periods. A service nobody checks is `monitored: false`; a day without checks is `no_data`; uptime is time judged up over time monitored, and `coverage30d` and `unmonitored` say which time nobody was checking.',
   responses: { 200: jsonContent(statusResponseSchema, 'Current status') },
+});
+
+const getSummary = createRoute({
+  ...access('anonymous'),
+  method: 'get',
+  path: '/status/summary',
+  tags: ['Status'],
+  summary: "The App's and the API's current status, for the footer badge",
+  description:
+    'The two statuses `GET /status` gives the App and API cards, computed the same way, without the history: the badge on every page reads Online unless either is `down`.',
+  responses: { 200: jsonContent(statusSummarySchema, 'Current status of the App and the API') },
 });
 
 const getFeed = createRoute({
@@ -46,6 +58,10 @@ export function statusRoutes(deps: AppDeps) {
       // The page and the footer badge poll it; an intermediary must never serve a stale green.
       c.header('Cache-Control', 'no-store');
       return c.json(await buildStatusReport({ db, clock, config }), 200);
+    })
+    .openapi(getSummary, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await buildStatusSummary({ db, clock, config }), 200);
     })
     .openapi(getFeed, async (c) => {
       const incidents = await listIncidents(db, { limit: 50 });

@@ -115,3 +115,10 @@ export const statusResponseSchema = z.object({
   }),
 });
 export type StatusResponse = z.infer<typeof statusResponseSchema>;
+
+/**
+ * The footer badge's answer (docs/product.md#header-and-footer, docs/decisions.md §340): the App's
+ * and the API's current statuses, each as its card on the status page reads it, and nothing else.
+ */
+export const statusSummarySchema = z.object({ app: serviceStatusSchema, api: serviceStatusSchema });
+export type StatusSummary = z.infer<typeof statusSummarySchema>;
