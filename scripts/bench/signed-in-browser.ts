@@ -44,7 +44,13 @@ export async function withSignedInBrowser<T>(baseUrl: string, run: (port: number
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'alpora-bench-profile-'));
   const browser = spawn(
     CHROMIUM_PATH,
-    ['--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, ...CHROMIUM_ARGS, 'about:blank'],
+    [
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      ...CHROMIUM_ARGS,
+      'about:blank',
+    ],
     { stdio: 'ignore' },
   );
   try {

@@ -65,12 +65,11 @@ export default function Dashboard() {
             <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
               {format(t.welcome, { name: displayName(session.user) })}
             </h1>
-            {portfolio ? (
-              <p className="mt-1 text-sm text-muted">
-                {portfolio.name}
-                {portfolio.simulated ? ` · ${t.simulatedNote}` : ''}
-              </p>
-            ) : null}
+            {/* Its lines are held while the portfolio loads (two on a phone), so the rows below
+                do not move when it arrives. */}
+            <p className="mt-1 min-h-10 text-sm text-muted sm:min-h-5">
+              {portfolio ? `${portfolio.name}${portfolio.simulated ? ` · ${t.simulatedNote}` : ''}` : null}
+            </p>
           </div>
           <div className="flex flex-wrap gap-3">
             <a className="btn btn-secondary" href={localizedHref('/account')}>

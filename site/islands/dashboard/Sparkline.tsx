@@ -14,7 +14,8 @@ interface SparklineProps {
 const stroke = { up: 'var(--color-positive)', down: 'var(--color-negative)', flat: 'var(--color-muted)' } as const;
 
 export function Sparkline({ prices, label, width = 240, height = 56 }: SparklineProps) {
-  if (prices.length < 2) return null;
+  // Until the history arrives the chart's place is kept, so the card does not grow under the reader.
+  if (prices.length < 2) return <div aria-hidden="true" className="h-14" />;
   const min = Math.min(...prices);
   const max = Math.max(...prices);
   const span = max - min || 1;
