@@ -12,6 +12,8 @@ function site(withGerman: boolean): Hono<AppEnv> {
   const page = (lang: string, text: string) => `<!doctype html><html lang="${lang}"><body>${text}</body></html>`;
   fs.writeFileSync(path.join(dir, 'index.html'), page('en', 'Home'));
   fs.writeFileSync(path.join(dir, '404.html'), page('en', 'Page Not Found'));
+  fs.mkdirSync(path.join(dir, '_astro'));
+  fs.writeFileSync(path.join(dir, '_astro', 'site.abc123.js'), 'console.log(1);');
   if (withGerman) {
     fs.mkdirSync(path.join(dir, 'de', '404'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'de', '404', 'index.html'), page('de', 'Seite nicht gefunden'));
@@ -47,5 +49,28 @@ describe('the 404 page of the built site', () => {
     const response = await site(false).request('/de/overview');
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/de/dashboard');
+  });
+});
+
+describe('the security headers of the built site', () => {
+  const pageOnly = ['content-security-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy'];
+  const everywhere = [
+    'strict-transport-security',
+    'x-content-type-options',
+    'referrer-policy',
+    'cross-origin-resource-policy',
+  ];
+
+  it('gives a page every field, its Content Security Policy included', async () => {
+    const response = await site(false).request('/');
+    for (const name of [...pageOnly, ...everywhere]) expect(response.headers.get(name), name).toBeTruthy();
+  });
+
+  it('gives a build asset only the fields that act on it (docs/decisions.md §345)', async () => {
+    const response = await site(false).request('/_astro/site.abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const name of everywhere) expect(response.headers.get(name), name).toBeTruthy();
+    for (const name of pageOnly) expect(response.headers.get(name), name).toBeNull();
   });
 });
