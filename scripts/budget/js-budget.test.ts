@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { budgetFor, CONTENT_PAGE_MAX_GZIP_BYTES } from './js-budget.ts';
+import { budgetFor, CONTENT_PAGE_MAX_GZIP_BYTES, SIGN_IN_PAGE_MAX_GZIP_BYTES } from './js-budget.ts';
 import { builtPages, isReactRuntime, pageScripts } from './page-scripts.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '../..', process.env.ASTRO_OUT_DIR ?? 'dist');
@@ -36,6 +36,15 @@ describe('the budget checker itself', () => {
     expect(budgetFor('/it/privacy/request')).toEqual(budgetFor('/privacy/request'));
     expect(budgetFor('/de/about').atLoad).toBe(CONTENT_PAGE_MAX_GZIP_BYTES);
     expect(budgetFor('/de/about').reactAllowed).toBe(false);
+  });
+
+  test('keeps React off the sign-in pages, in every language, within 60 KB', () => {
+    for (const route of ['/login', '/de/register', '/fr/forgot-password', '/it/login']) {
+      expect(budgetFor(route).reactAllowed, route).toBe(false);
+      expect(budgetFor(route).atLoad, route).toBe(SIGN_IN_PAGE_MAX_GZIP_BYTES);
+    }
+    expect(SIGN_IN_PAGE_MAX_GZIP_BYTES).toBe(60 * 1024);
+    expect(budgetFor('/reset-password').reactAllowed).toBe(true);
   });
 
   test('recognises the React runtime', () => {
