@@ -109,8 +109,8 @@ export function enhanceForm<S extends z.ZodObject, Done>(form: HTMLFormElement, 
     if (control instanceof HTMLInputElement && control.getAttribute('aria-invalid')) setFieldError(control, undefined);
   });
 
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
+  /** Checks, then sends what the schema accepts; resolves once the outcome is shown. */
+  const submitForm = async () => {
     if (busy) return;
     const values = Object.fromEntries(Array.from(controls, ([name, control]) => [name, control.value]));
     const parsed = options.schema.safeParse(values);
@@ -132,8 +132,14 @@ export function enhanceForm<S extends z.ZodObject, Done>(form: HTMLFormElement, 
     }
     setBusy(false);
     showErrors(ownErrors(outcome.fields));
+  };
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void submitForm();
   });
 
   if (fieldset) fieldset.disabled = false;
   form.dataset.hydrated = 'true';
+  return { submit: submitForm };
 }
