@@ -46,7 +46,8 @@ export function ServiceCard({ service, pending = false, checking = false, t }: P
         </div>
         <span className="grid shrink-0">
           {/* Invisible badges of every state, drawn from CSS (no text a reader or a search finds): the
-              widest sets the cell, so the badge keeps its place when the first answer changes it (CLS 0). */}
+              widest sets the cell, so the badge keeps its place when the first answer changes it
+              (CLS 0, docs/decisions.md §351). */}
           {BADGE_STATES.map((each) => (
             <Badge
               key={each}

@@ -76,8 +76,14 @@ export function enhanceForm<S extends z.ZodObject, Done>(form: HTMLFormElement, 
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const idleLabel = submit?.textContent ?? '';
   const controls = controlsOf(form, Object.keys(options.schema.shape));
-  // The page's catalogue only (docs/decisions.md §297); asked for now, so a first mistake waits on nothing.
-  const messages: Promise<FieldMessages> = FIELD_MESSAGE_LOADERS[documentLocale() ?? DEFAULT_LOCALE]();
+  // The page's catalogue only (docs/decisions.md §297), asked for when the person first enters the
+  // form: a page only looked at loads none, and a first mistake rarely waits on it.
+  let messages: Promise<FieldMessages> | undefined;
+  const loadMessages = () => {
+    messages ??= FIELD_MESSAGE_LOADERS[documentLocale() ?? DEFAULT_LOCALE]();
+    return messages;
+  };
+  form.addEventListener('focusin', () => void loadMessages(), { once: true });
   let busy = false;
 
   const setBusy = (next: boolean) => {
@@ -115,7 +121,7 @@ export function enhanceForm<S extends z.ZodObject, Done>(form: HTMLFormElement, 
     const values = Object.fromEntries(Array.from(controls, ([name, control]) => [name, control.value]));
     const parsed = options.schema.safeParse(values);
     if (!parsed.success) {
-      const refused = fieldErrorsIn(parsed.error, await messages);
+      const refused = fieldErrorsIn(parsed.error, await loadMessages());
       const unshown = Object.keys(refused).filter((name) => !controls.has(name));
       if (unshown.length > 0) {
         throw new Error(`The form's schema refuses ${unshown.join(', ')}, which the form does not show.`);

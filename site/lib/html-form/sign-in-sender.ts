@@ -12,7 +12,6 @@ import { DEFAULT_LOCALE } from '@alpora/shared/locales';
 import type { LoginResponse } from '@alpora/shared/schemas/auth';
 import type { ToastMessage } from '#site/components/ui/Toast.tsx';
 import { documentLocale } from '#site/lib/document-locale.ts';
-import { hrefInLocale } from '#site/lib/href-in-locale.ts';
 import { finishSignIn, nextPath } from '#site/lib/sign-in.ts';
 import type { HtmlSendOutcome } from './html-form.ts';
 import { refusalSentence } from './refusal.ts';
@@ -32,6 +31,8 @@ export function signInSender<Data extends object>(kind: SignInKind, texts: SignI
       const body = kind === 'register' ? { ...data, locale: documentLocale() } : data;
       const answer = await apiRequest<LoginResponse>(`/api/auth/${kind}`, { body });
       if ('secondStep' in answer) {
+        // The route table loads only for the accounts that take this step.
+        const { hrefInLocale } = await import('#site/lib/href-in-locale.ts');
         const verify = `/login/verify?next=${encodeURIComponent(nextPath())}`;
         window.location.assign(hrefInLocale(verify, documentLocale() ?? DEFAULT_LOCALE));
       } else {
