@@ -80,7 +80,11 @@ export function enhanceForm<S extends z.ZodObject, Done>(form: HTMLFormElement, 
   // form: a page only looked at loads none, and a first mistake rarely waits on it.
   let messages: Promise<FieldMessages> | undefined;
   const loadMessages = () => {
-    messages ??= FIELD_MESSAGE_LOADERS[documentLocale() ?? DEFAULT_LOCALE]();
+    // A load that failed (no network) is tried again at the next submit.
+    messages ??= FIELD_MESSAGE_LOADERS[documentLocale() ?? DEFAULT_LOCALE]().catch((error: unknown) => {
+      messages = undefined;
+      throw error;
+    });
     return messages;
   };
   form.addEventListener('focusin', () => void loadMessages(), { once: true });
