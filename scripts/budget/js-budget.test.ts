@@ -6,7 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type BuiltSiteServer, serveBuiltSite } from '../../api/src/testing/built-site-server.ts';
-import { budgetFor, CONTENT_PAGE_MAX_GZIP_BYTES, CONTENT_PAGE_TRANSFER } from './js-budget.ts';
+import {
+  budgetFor,
+  CONTENT_PAGE_MAX_GZIP_BYTES,
+  CONTENT_PAGE_TRANSFER,
+  SIGN_IN_PAGE_MAX_GZIP_BYTES,
+} from './js-budget.ts';
 import { builtPages, isReactRuntime, pageScripts } from './page-scripts.ts';
 import { pageLoad, transferredBytes } from './page-transfer.ts';
 
@@ -31,7 +36,7 @@ describe('JavaScript budget of the built pages', () => {
   });
 });
 
-describe('content pages over the network, as the production server answers', () => {
+describe('pages over the network, as the production server answers', () => {
   let server: BuiltSiteServer | undefined;
   beforeAll(async () => {
     if (hasBuild) server = await serveBuiltSite(siteDir);
@@ -68,6 +73,16 @@ describe('content pages over the network, as the production server answers', () 
     },
   );
 
+  const limitedPages = (hasBuild ? builtPages(siteDir) : []).filter(
+    ([route]) => budgetFor(route).transferred !== undefined,
+  );
+  test.each(limitedPages)('%s: scripts with their headers within the budget', async (route, file) => {
+    const load = pageLoad(siteDir, route, file);
+    expect(await total(load.scripts), `${route} scripts: ${load.scripts.join(', ')}`).toBeLessThanOrEqual(
+      budgetFor(route).transferred ?? 0,
+    );
+  });
+
   test.runIf(hasBuild)('counts the headers the server really sends with a script', async () => {
     const [, about] = contentPages.find(([route]) => route === '/about') ?? [];
     const [script] = pageLoad(siteDir, '/about', about ?? '').scripts;
@@ -88,6 +103,15 @@ describe('the budget checker itself', () => {
     expect(budgetFor('/de/about').contentPage).toBe(true);
     expect(budgetFor('/fr/login').contentPage).toBe(false);
     expect(budgetFor('/it/email/confirm')).toMatchObject({ reactAllowed: false, contentPage: false });
+  });
+
+  test('keeps React off the sign-in pages, in every language, within 60 KB', () => {
+    for (const route of ['/login', '/de/register', '/fr/forgot-password', '/it/login']) {
+      expect(budgetFor(route).reactAllowed, route).toBe(false);
+      expect(budgetFor(route).atLoad, route).toBe(SIGN_IN_PAGE_MAX_GZIP_BYTES);
+    }
+    expect(SIGN_IN_PAGE_MAX_GZIP_BYTES).toBe(60 * 1024);
+    expect(budgetFor('/reset-password').reactAllowed).toBe(true);
   });
 
   test('recognises the React runtime', () => {

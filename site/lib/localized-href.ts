@@ -10,24 +10,11 @@
  */
 import { DEFAULT_LOCALE, type Locale } from '@alpora/shared/locales';
 import { currentLocale } from '#site/i18n/index.ts';
-import { isLocalizedRoute, localizedPath, pathLocale } from '#site/routes.ts';
-
-function routeInLocale(path: string, locale: Locale): string | undefined {
-  if (!path.startsWith('/') || path.startsWith('//')) return undefined;
-  if (pathLocale(path) !== DEFAULT_LOCALE || !isLocalizedRoute(path)) return undefined;
-  return localizedPath(path, locale);
-}
+import { hrefInLocale } from './href-in-locale.ts';
 
 /** The link in `locale`, by default the language being rendered. */
 export function localizedHref(href: string, locale: Locale = currentLocale()): string {
-  if (locale === DEFAULT_LOCALE) return href;
-  const localized = routeInLocale(href, locale);
-  if (localized === undefined) return href;
-  // A sign-in link's `next=` leads back into the same language.
-  return localized.replace(/([?&]next=)([^&#]+)/, (whole, key: string, value: string) => {
-    const next = routeInLocale(decodeURIComponent(value), locale);
-    return next === undefined ? whole : `${key}${next}`;
-  });
+  return hrefInLocale(href, locale);
 }
 
 /** Every `href` string inside page data (YAML), localized. */

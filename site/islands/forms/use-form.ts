@@ -3,7 +3,8 @@
  * language (the same ones the API answers, `@alpora/shared/field-errors`), server messages mapped back to their
  * fields, focus on the first invalid field, the busy state and the hydration guard. How a
  * form is sent is a strategy passed in: `leadSender` (through the outbox) for lead forms,
- * `authSender` for login and registration.
+ * `recoverySender` for the account-recovery forms. (The login and register pages check with the
+ * same schemas and messages without a framework: `site/lib/html-form/html-form.ts`.)
  *
  * The schema is the shared one, or derived from it with `.pick()`/`.omit()`/`.extend()`;
  * its keys are the form's field names, each starting empty unless `initial` says otherwise.

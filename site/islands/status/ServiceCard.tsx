@@ -8,6 +8,16 @@ import { type ServiceBadgeState, serviceLook } from '#site/components/ui/badge-l
 import type { Dictionary } from '#site/i18n/en.ts';
 import { formatCoverage, formatPercent, formatUtc } from './format.ts';
 
+/** Every state a card's badge can show. */
+const BADGE_STATES: readonly ServiceBadgeState[] = [
+  'checking',
+  'operational',
+  'degraded',
+  'down',
+  'unknown',
+  'notMonitored',
+];
+
 interface Props {
   service: ServiceReport;
   /** No report yet (loading, or the API does not answer): figures read "—", not "No data". */
@@ -34,9 +44,23 @@ export function ServiceCard({ service, pending = false, checking = false, t }: P
           </h3>
           <p className="mt-1 text-sm text-muted">{t.serviceDescriptions[service.id] ?? service.description}</p>
         </div>
-        <Badge {...serviceLook(state)} data-status={state}>
-          {t.badge[state]}
-        </Badge>
+        <span className="grid shrink-0">
+          {/* Invisible badges of every state, drawn from CSS (no text a reader or a search finds): the
+              widest sets the cell, so the badge keeps its place when the first answer changes it
+              (CLS 0, docs/decisions.md §351). */}
+          {BADGE_STATES.map((each) => (
+            <Badge
+              key={each}
+              {...serviceLook(each)}
+              aria-hidden="true"
+              data-label={t.badge[each]}
+              className="invisible [grid-area:1/1] after:content-[attr(data-label)]"
+            />
+          ))}
+          <Badge {...serviceLook(state)} data-status={state} className="[grid-area:1/1]">
+            {t.badge[state]}
+          </Badge>
+        </span>
       </div>
       {service.monitored ? (
         <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -44,9 +68,14 @@ export function ServiceCard({ service, pending = false, checking = false, t }: P
             <dt className="text-muted">{t.uptime}</dt>
             <dd className="mt-0.5 font-semibold tabular-nums text-ink">
               {pending ? '—' : service.uptime30d === null ? t.noData : formatPercent(service.uptime30d)}
-              {!pending && service.coverage30d !== null && service.uptime30d !== null && (
-                <span className="block text-xs font-normal text-muted" data-coverage>
+              {!pending && service.coverage30d !== null && service.uptime30d !== null ? (
+                <span className="block text-xs leading-5 font-normal text-muted" data-coverage>
                   {formatCoverage(service.coverage30d, true)} {t.monitored}
+                </span>
+              ) : (
+                // Holds the line the coverage fills, so the cards below stay put when it arrives (CLS 0).
+                <span className="block text-xs leading-5" aria-hidden="true">
+                  {'\u00a0'}
                 </span>
               )}
             </dd>
