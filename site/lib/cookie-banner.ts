@@ -29,6 +29,8 @@ export function defineCookieBanner(startAnalytics: StartAnalytics): void {
         let current = currentConsent();
         if (current?.choice === 'accepted') startAnalytics();
         this.hidden = !!current;
+        // The HTML shows the banner before this script runs, its buttons disabled until now.
+        for (const button of this.querySelectorAll<HTMLButtonElement>('button[data-consent]')) button.disabled = false;
 
         document.addEventListener('click', (event) => {
           const target = (event.target as Element).closest<HTMLElement>('[data-consent],[data-cookie-settings]');
