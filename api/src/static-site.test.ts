@@ -14,6 +14,7 @@ function site(withGerman: boolean): Hono<AppEnv> {
   fs.writeFileSync(path.join(dir, '404.html'), page('en', 'Page Not Found'));
   fs.mkdirSync(path.join(dir, '_astro'));
   fs.writeFileSync(path.join(dir, '_astro', 'site.abc123.js'), 'console.log(1);');
+  fs.writeFileSync(path.join(dir, '_astro', 'logo.abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   if (withGerman) {
     fs.mkdirSync(path.join(dir, 'de', '404'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'de', '404', 'index.html'), page('de', 'Seite nicht gefunden'));
@@ -72,5 +73,10 @@ describe('the security headers of the built site', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     for (const name of everywhere) expect(response.headers.get(name), name).toBeTruthy();
     for (const name of pageOnly) expect(response.headers.get(name), name).toBeNull();
+  });
+
+  it('gives an SVG, a document when opened by itself, every field', async () => {
+    const response = await site(false).request('/_astro/logo.abc123.svg');
+    for (const name of [...pageOnly, ...everywhere]) expect(response.headers.get(name), name).toBeTruthy();
   });
 });

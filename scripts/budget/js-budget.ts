@@ -62,7 +62,7 @@ export const interactivePages: Record<string, PageBudget> = {
   // With the reminder to verify the email address and its resend button, and the cookie banner's
   // consent check, and the dictionary's privacy request texts (docs/privacy.md#consent): 115.1 KB measured.
   // Over the network, headers included, at most 120 KB (docs/benchmarks.md): 110.6 KB measured.
-  '/dashboard': { atLoad: 117 * KB, total: 117 * KB, transferred: 100 * KB },
+  '/dashboard': { atLoad: 117 * KB, total: 117 * KB, transferred: 120 * KB },
   '/contact': { atLoad: 125 * KB, total: 125 * KB },
   '/partners': { atLoad: 125 * KB, total: 125 * KB },
   // With the single sign-on and passkey buttons beside the form, no framework: 39.1 KB measured.

@@ -8,7 +8,10 @@ import { defineCookieBanner } from './cookie-banner.ts';
 
 const startAnalytics = vi.fn();
 
-beforeAll(() => defineCookieBanner(startAnalytics));
+// The suite shares one registry between files: another file's import may have defined it.
+beforeAll(() => {
+  if (!customElements.get('cookie-banner')) defineCookieBanner(startAnalytics);
+});
 
 afterEach(() => {
   document.body.replaceChildren();

@@ -74,9 +74,12 @@ const ASSET_FIELDS = [
   'Cross-Origin-Resource-Policy',
 ] as const;
 
-/** The build's hashed files (scripts, styles, fonts, images): never a document. */
+/**
+ * The build's hashed scripts, styles, fonts and raster images: never a document. An SVG is a
+ * document when opened by itself, so it keeps the page's fields.
+ */
 export function isBuildAsset(pathname: string): boolean {
-  return pathname.startsWith('/_astro/');
+  return pathname.startsWith('/_astro/') && !pathname.endsWith('.svg');
 }
 
 export function assetSecurityHeaderSet(pageHeaders: Record<string, string>): Record<string, string> {

@@ -36,6 +36,8 @@ const MAX_QUEUED_TICKS = 4;
 const SESSIONS_PER_QUERY = 500;
 /** Streams one process keeps open at most; beyond it a new one is refused for a while (503). */
 export const MAX_STREAMS = 10_000;
+/** Streams one session may hold: its browser's tabs, not the process's share (docs/decisions.md §337). */
+export const MAX_STREAMS_PER_SESSION = 32;
 /**
  * A dropped stream's browser reconnects after this long, spread at random per stream so the
  * clients of a restarted server do not all come back in the same second (docs/decisions.md §331).
@@ -58,7 +60,7 @@ export interface PriceStreams {
   readonly ticks: PriceTicks;
   /**
    * A new stream for a session already authenticated: the reconnection delay, then the current
-   * tick unless `lastEventId` says the client has it. Null when the process has `MAX_STREAMS` open.
+   * tick unless `lastEventId` says the client has it. Null when the process has `MAX_STREAMS` open, or the session `MAX_STREAMS_PER_SESSION`.
    */
   open(sessionId: string, lastEventId?: string, signal?: AbortSignal): ReadableStream<Uint8Array> | null;
   /** Hands the current tick to every stream that has not had it; answers to how many. */
@@ -100,6 +102,7 @@ export function createPriceStreams({
     } catch {
       // Closed under us (the client went away between two ticks).
       streams.delete(stream);
+      if (streams.size === 0) stopTimer();
       return false;
     }
   };
@@ -160,7 +163,10 @@ export function createPriceStreams({
     rechecking = true;
     try {
       const now = clock.now().toISOString();
-      const ids = [...new Set([...streams].map((stream) => stream.sessionId))];
+      // Only the streams open when the check began: one opened while the queries ran was
+      // authenticated as it opened, and is not in their answer.
+      const checked = [...streams];
+      const ids = [...new Set(checked.map((stream) => stream.sessionId))];
       const alive = new Set<string>();
       for (let start = 0; start < ids.length; start += SESSIONS_PER_QUERY) {
         const rows = await db
@@ -174,8 +180,8 @@ export function createPriceStreams({
         for (const row of rows) alive.add(row.id);
       }
       let ended = 0;
-      for (const stream of [...streams]) {
-        if (alive.has(stream.sessionId)) continue;
+      for (const stream of checked) {
+        if (alive.has(stream.sessionId) || !streams.has(stream)) continue;
         write(stream, SESSION_ENDED);
         close(stream);
         ended += 1;
@@ -190,6 +196,10 @@ export function createPriceStreams({
     ticks,
     open(sessionId, lastEventId, signal) {
       if (streams.size >= maxStreams) return null;
+      // One session (a browser's tabs) may not take the process's streams from everyone else.
+      let ofSession = 0;
+      for (const open of streams) if (open.sessionId === sessionId) ofSession += 1;
+      if (ofSession >= MAX_STREAMS_PER_SESSION) return null;
       let stream: OpenStream | undefined;
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
@@ -209,6 +219,7 @@ export function createPriceStreams({
           if (stream) close(stream);
         },
       });
+      if (signal?.aborted) return null;
       signal?.addEventListener('abort', () => stream && close(stream), { once: true });
       return body;
     },

@@ -7,7 +7,8 @@
 import { SESSION_ENDED_EVENT } from '@alpora/shared/price-stream';
 import { describe, expect, test } from 'vitest';
 import { createApp } from '#api/app.ts';
-import { createPriceStreams, RECONNECT_MS } from '#api/market/price-streams.ts';
+import { sessionIdOf } from '#api/auth/sessions.ts';
+import { createPriceStreams, MAX_STREAMS_PER_SESSION, RECONNECT_MS } from '#api/market/price-streams.ts';
 import { signedInAs } from '#api/testing/roles.ts';
 import { appPerTest, readJson, type TestApp } from '#api/testing/test-app.ts';
 
@@ -137,6 +138,35 @@ describe('GET /api/market-data/stream', () => {
     expect((await readJson(second)).error.code).toBe('unavailable');
     priceStreams.closeAll();
     expect(priceStreams.count()).toBe(0);
+  });
+
+  test("one session holds at most its tabs' share of streams; another session still opens one", async () => {
+    const t = await setup();
+    const greedy = await signedInAs(t, 'client');
+    const other = await signedInAs(t, 'viewer');
+    const opened = [];
+    for (let n = 0; n < MAX_STREAMS_PER_SESSION; n++) opened.push(await openStream(t, greedy.token));
+    expect(opened.every((res) => res.status === 200)).toBe(true);
+    const refused = await openStream(t, greedy.token);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('Retry-After')).toBe('30');
+    expect((await openStream(t, other.token)).status).toBe(200);
+    t.priceStreams.closeAll();
+  });
+
+  test('a stream opened while the session check runs is not taken for ended', async () => {
+    const t = await setup();
+    const first = await signedInAs(t, 'client');
+    const second = await signedInAs(t, 'viewer');
+    await openStream(t, first.token);
+    const check = t.priceStreams.recheckSessions();
+    // Opened (its session checked as the route does) after the check read which streams to ask
+    // about, before its answer.
+    const late = t.priceStreams.open(sessionIdOf(second.token), undefined);
+    expect(late).not.toBeNull();
+    expect(await check).toBe(0);
+    expect(t.priceStreams.count()).toBe(2);
+    t.priceStreams.closeAll();
   });
 
   test('a stream resumed with the current tick as Last-Event-ID skips it and sends the next; an older id gets the current one', async () => {

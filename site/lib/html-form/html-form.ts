@@ -135,7 +135,14 @@ export function enhanceForm<S extends z.ZodObject, Done>(form: HTMLFormElement, 
     }
     showErrors({});
     setBusy(true);
-    const outcome = await options.send(parsed.data);
+    let outcome: Awaited<ReturnType<typeof options.send>>;
+    try {
+      outcome = await options.send(parsed.data);
+    } catch (error) {
+      // A sender that throws leaves the form usable, not busy for good.
+      setBusy(false);
+      throw error;
+    }
     if (outcome.ok) {
       options.onDone?.(outcome.done);
       return;
