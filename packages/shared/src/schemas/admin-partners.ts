@@ -10,10 +10,10 @@ import { z } from 'zod';
 import { partnerSeatsSchema } from './leads.ts';
 import { text } from './text.ts';
 
-export const PARTNER_DECISIONS = ['accepted', 'declined'] as const;
-export type PartnerDecision = (typeof PARTNER_DECISIONS)[number];
+export const PARTNER_VERDICTS = ['accepted', 'declined'] as const;
+export type PartnerDecision = (typeof PARTNER_VERDICTS)[number];
 /** Where an application stands: pending until someone decides. */
-export const PARTNER_APPLICATION_STATES = ['pending', ...PARTNER_DECISIONS] as const;
+export const PARTNER_APPLICATION_STATES = ['pending', ...PARTNER_VERDICTS] as const;
 export type PartnerApplicationState = (typeof PARTNER_APPLICATION_STATES)[number];
 
 /** The longest decision note. */
@@ -27,7 +27,7 @@ export const partnerIdParamSchema = z.object({
 
 export const partnerDecisionRequestSchema = z
   .object({
-    decision: z.enum(PARTNER_DECISIONS, { error: 'field.choice.acceptedOrDeclined' }),
+    decision: z.enum(PARTNER_VERDICTS, { error: 'field.choice.acceptedOrDeclined' }),
     note: text('field.note.notText')
       .trim()
       .max(PARTNER_NOTE_MAX, 'field.text.tooLong')
