@@ -26,6 +26,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { fieldMessages } from '#site/i18n/index.ts';
 import { useHydrated } from '#site/islands/use-hydrated.ts';
+import { assertRefusalsShown, ownFieldMessages } from '#site/lib/form-refusals.ts';
 
 export type FormPhase = 'editing' | 'submitting' | 'success';
 
@@ -75,20 +76,6 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, 
   });
 }
 
-/**
- * A schema that refuses a field the form does not show leaves the person stuck without a word
- * (a value the sender adds, such as the page's language, belongs in the sender, not the schema):
- * a mistake of the form's code, so it fails loudly rather than doing nothing.
- */
-function assertShown(form: HTMLFormElement | null, errors: Record<string, string | undefined>): void {
-  const unshown = Object.keys(errors).filter((name) => errors[name] && !form?.elements.namedItem(name));
-  if (unshown.length > 0) {
-    throw new Error(
-      `The form's schema refuses ${unshown.join(', ')}, which the form does not show: omit it from the schema.`,
-    );
-  }
-}
-
 export function useForm<S extends z.ZodObject, Done = undefined>(options: FormOptions<S, Done>) {
   type Name = keyof S['shape'] & string;
   const idPrefix = useId();
@@ -107,14 +94,8 @@ export function useForm<S extends z.ZodObject, Done = undefined>(options: FormOp
   const [refusal, setRefusal] = useState<string>();
 
   /** Keeps the messages of this form's fields, under their form names. */
-  const ownFields = (fields: Record<string, string>) => {
-    const own: Partial<Record<Name, string>> = {};
-    for (const [key, message] of Object.entries(fields)) {
-      const name = options.fieldOf?.[key] ?? key;
-      if (name in values) own[name as Name] ??= message;
-    }
-    return own;
-  };
+  const ownFields = (fields: Record<string, string>) =>
+    ownFieldMessages<Name>(fields, (name) => name in values, options.fieldOf);
 
   const showErrors = (next: Partial<Record<Name, string>>) => {
     setErrors(next);
@@ -128,7 +109,7 @@ export function useForm<S extends z.ZodObject, Done = undefined>(options: FormOp
     const parsed = options.schema.safeParse(values);
     if (!parsed.success) {
       const refused = ownFields(fieldErrorsIn(parsed.error, fieldMessages()));
-      assertShown(formRef.current, refused);
+      assertRefusalsShown(refused, (name) => Boolean(formRef.current?.elements.namedItem(name)));
       return showErrors(refused);
     }
     setErrors({});

@@ -18,6 +18,7 @@ import { fieldErrorsIn } from '@alpora/shared/field-messages/sentences';
 import { DEFAULT_LOCALE } from '@alpora/shared/locales';
 import type { z } from 'zod';
 import { documentLocale } from '#site/lib/document-locale.ts';
+import { assertRefusalsShown, ownFieldMessages } from '#site/lib/form-refusals.ts';
 
 /** What a send reports: done, or the API's messages by field name. */
 export type HtmlSendOutcome<Done> = { ok: true; done: Done } | { ok: false; fields: Record<string, string> };
@@ -107,12 +108,8 @@ export function enhanceForm<S extends z.ZodObject, Done>(form: HTMLFormElement, 
     first?.focus();
   };
 
-  /** Messages of this form's fields only; one the form does not show is a mistake of its code. */
-  const ownErrors = (fields: Record<string, string>) => {
-    const own: Record<string, string> = {};
-    for (const [name, message] of Object.entries(fields)) if (controls.has(name)) own[name] = message;
-    return own;
-  };
+  /** Messages of this form's fields only. */
+  const ownErrors = (fields: Record<string, string>) => ownFieldMessages(fields, (name) => controls.has(name));
 
   form.addEventListener('input', (event) => {
     const control = event.target;
@@ -126,10 +123,7 @@ export function enhanceForm<S extends z.ZodObject, Done>(form: HTMLFormElement, 
     const parsed = options.schema.safeParse(values);
     if (!parsed.success) {
       const refused = fieldErrorsIn(parsed.error, await loadMessages());
-      const unshown = Object.keys(refused).filter((name) => !controls.has(name));
-      if (unshown.length > 0) {
-        throw new Error(`The form's schema refuses ${unshown.join(', ')}, which the form does not show.`);
-      }
+      assertRefusalsShown(refused, (name) => controls.has(name));
       showErrors(refused);
       return;
     }
